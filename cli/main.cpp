@@ -1,0 +1,178 @@
+// cli: the `torch2paddle` command: parses arguments and calls the engine. No logic of its own.
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "driver/repo_runner.h"
+#include "emit/console_summary.h"
+#include "emit/json_report.h"
+#include "kg/doc_importer.h"
+#include "kg/graph_compiler.h"
+#include "kg/knowledge_graph.h"
+
+namespace fs = std::filesystem;
+using namespace t2p;
+
+namespace {
+
+std::unique_ptr<kg::KnowledgeGraph> open_graph(const std::string& path, const char* argv0) {
+  fs::path db = path.empty() ? kg::default_graph_path(fs::path(argv0).is_absolute() ? fs::path(argv0) : fs::path("/proc/self/exe")) : fs::path(path);
+  std::string error;
+  auto graph = kg::KnowledgeGraph::open(db, &error);
+  if (!graph) std::cerr << "torch2paddle: " << error << "\n";
+  return graph;
+}
+
+int cmd_convert(const driver::RunOptions& options, const std::vector<std::string>& reports,
+                bool quiet, const std::string& kg_path, const char* argv0) {
+  std::string json_path;
+  for (const auto& r : reports) {
+    auto eq = r.find('=');
+    std::string kind = r.substr(0, eq);
+    if (eq == std::string::npos || kind != "json") {
+      std::cerr << "torch2paddle: --report takes json=PATH (got '" << r << "')\n";
+      return 2;
+    }
+    json_path = r.substr(eq + 1);
+  }
+  auto graph = open_graph(kg_path, argv0);
+  if (!graph) return 1;
+  emit::RunReport report;
+  std::string error;
+  if (!driver::run_conversion(options, *graph, &report, &error)) {
+    std::cerr << "torch2paddle: " << error << "\n";
+    return 2;
+  }
+  if (!json_path.empty()) {
+    std::string e = driver::write_file_atomic(json_path, emit::json_report(report),
+                                              fs::perms::owner_read | fs::perms::owner_write |
+                                                  fs::perms::group_read | fs::perms::others_read);
+    if (!e.empty()) {
+      std::cerr << "torch2paddle: " << e << "\n";
+      return 1;
+    }
+  }
+  if (!quiet) emit::print_summary(std::cerr, report);
+  return 0;
+}
+
+int cmd_kg_compile(const std::string& root, const std::string& out) {
+  kg::CompiledGraph g = kg::load_graph_sources(root);
+  if (!g.errors.empty()) {
+    for (const auto& e : g.errors) std::cerr << e << "\n";
+    std::cerr << "torch2paddle kg compile: " << g.errors.size() << " invalid entries\n";
+    return 1;
+  }
+  std::string err = kg::write_graph_db(g, out);
+  if (!err.empty()) {
+    std::cerr << "torch2paddle kg compile: " << err << "\n";
+    return 1;
+  }
+  std::cerr << "knowledge graph: " << g.stats.records << " torch records, " << g.paddle_nodes.size()
+            << " paddle nodes, " << g.stats.aliases << " aliases -> " << out << "\n";
+  return 0;
+}
+
+int cmd_kg_import(const std::string& docs, const std::string& out) {
+  kg::DocImportReport r = kg::import_mapping_docs(docs, out);
+  for (const auto& p : r.problems) std::cerr << "could not parse: " << p << "\n";
+  std::cerr << "read " << r.files_read << " docs, imported " << r.files_imported << "; " << r.torch_nodes
+            << " torch nodes, " << r.paddle_nodes << " paddle nodes, " << r.edges << " edges, "
+            << r.aliases << " aliases, " << r.not_implemented << " not implemented; "
+            << r.problems.size() << " problems\n";
+  return r.files_read > 0 ? 0 : 1;
+}
+
+int cmd_kg_query(const std::string& name, const std::string& kg_path, const char* argv0) {
+  auto graph = open_graph(kg_path, argv0);
+  if (!graph) return 1;
+  std::string canonical = graph->canonical(name);
+  std::string raw = graph->raw("api:" + canonical);
+  std::string paddle_raw = graph->raw("paddle:" + name);
+  if (raw.empty() && paddle_raw.empty()) {
+    std::cerr << "torch2paddle: " << name << " is not in the knowledge graph\n";
+    return 1;
+  }
+  if (!raw.empty()) {
+    auto j = nlohmann::json::parse(raw);
+    if (canonical != name) j["alias_of"] = canonical;
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::cout << nlohmann::json::parse(paddle_raw).dump(2) << "\n";
+  }
+  return 0;
+}
+
+int cmd_kg_stats(const std::string& kg_path, const char* argv0) {
+  auto graph = open_graph(kg_path, argv0);
+  if (!graph) return 1;
+  auto j = nlohmann::json::parse(graph->raw("meta:stats"));
+  int mapped = 0;
+  for (auto& [fam, n] : j["mapped_per_family"].items()) mapped += n.get<int>();
+  std::cout << "nodes per family:\n";
+  for (auto& [fam, n] : j["nodes_per_family"].items()) std::cout << "  " << fam << ": " << n << "\n";
+  std::cout << "APIs with a working conversion, per family:\n";
+  for (auto& [fam, n] : j["mapped_per_family"].items()) std::cout << "  " << fam << ": " << n << "\n";
+  std::cout << "  total: " << mapped << "\n";
+  std::cout << "per category:\n";
+  for (auto& [cat, n] : j["mapped_per_category"].items()) std::cout << "  " << cat << ": " << n << "\n";
+  std::cout << "aliases: " << j["aliases"] << "\nnot implemented in Paddle: " << j["not_implemented"]
+            << "\ncurations (mappings/): " << j["curations"] << "\nrules (rules/): " << j["rules"] << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"torch2paddle: convert PyTorch code to PaddlePaddle, keeping every comment and byte you wrote"};
+  app.set_version_flag("--version", std::string("torch2paddle ") + T2P_VERSION);
+  app.require_subcommand(1);
+  std::string kg_path;
+  app.add_option("--kg", kg_path, "compiled knowledge graph (default: kg.db next to the binary)");
+
+  driver::RunOptions options;
+  std::vector<std::string> reports;
+  bool quiet = false;
+  std::string input, output;
+  auto* convert = app.add_subcommand("convert", "convert a .py file or a directory tree");
+  convert->add_option("INPUT", input, "a .py file or a directory")->required();
+  convert->add_option("-o,--output", output, "output file or directory (mirrors the input tree)");
+  convert->add_option("--exclude", options.excludes, "skip paths matching GLOB (repeatable)")->type_name("GLOB");
+  convert->add_option("-j,--jobs", options.jobs, "parallel jobs (default: all cores)");
+  convert->add_option("--report", reports, "write a report: json=PATH")->type_name("KIND=PATH");
+  convert->add_flag("-q,--quiet", quiet, "print nothing but errors");
+  convert->add_flag("--aggressive", options.convert.aggressive,
+                    "also convert methods whose receiver is only likely a tensor");
+  convert->add_flag("--in-place", options.in_place, "rewrite the input files (atomically)");
+  convert->add_option("--backup", options.backup_suffix, "with --in-place: keep originals as FILE+SUFFIX")->type_name("SUFFIX");
+  convert->add_flag("--force", options.force, "write into a non-empty output directory");
+
+  auto* kg_cmd = app.add_subcommand("kg", "knowledge graph tools");
+  kg_cmd->require_subcommand(1);
+  std::string root = ".", db_out, docs_dir, kg_out = "knowledge_graph", query_name;
+  auto* compile = kg_cmd->add_subcommand("compile", "validate knowledge_graph/, mappings/, rules/ and build the database");
+  compile->add_option("--root", root, "repository root holding the three folders");
+  compile->add_option("--out", db_out, "database directory to (re)create")->required();
+  auto* import_docs = kg_cmd->add_subcommand("import-docs", "import PaddlePaddle's mapping docs into knowledge_graph/");
+  import_docs->add_option("DIR", docs_dir, "folder with api_difference/ and pytorch_api_mapping_cn.md")->required();
+  import_docs->add_option("--out", kg_out, "output folder (default: knowledge_graph)");
+  auto* query = kg_cmd->add_subcommand("query", "show one API with its edges and argument map");
+  query->add_option("NAME", query_name)->required();
+  auto* stats = kg_cmd->add_subcommand("stats", "counts per family and category");
+
+  CLI11_PARSE(app, argc, argv);
+
+  if (convert->parsed()) {
+    options.input = input;
+    options.output = output;
+    return cmd_convert(options, reports, quiet, kg_path, argv[0]);
+  }
+  if (compile->parsed()) return cmd_kg_compile(root, db_out);
+  if (import_docs->parsed()) return cmd_kg_import(docs_dir, kg_out);
+  if (query->parsed()) return cmd_kg_query(query_name, kg_path, argv[0]);
+  if (stats->parsed()) return cmd_kg_stats(kg_path, argv[0]);
+  return 2;
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what the build needs on Debian 12, only what is missing. Safe to rerun.
+set -euo pipefail
+pkgs=(cmake g++ ninja-build pkg-config libtree-sitter-dev nlohmann-json3-dev librocksdb-dev
+      libcli11-dev libgtest-dev pybind11-dev python3 nodejs npm openssl)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+# npm may come from outside Debian (e.g. a preinstalled Node.js); accept any working npm.
+if command -v npm >/dev/null 2>&1; then
+  missing=("${missing[@]/nodejs}"); missing=("${missing[@]/npm}")
+fi
+missing=($(printf '%s\n' "${missing[@]}" | grep -v '^$' || true))
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,24 @@
+// base: a text edit on the original bytes of a file, as plain data.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace t2p::base {
+
+// Where an insertion sits relative to other edits at the same offset. Opening insertions
+// (`paddle.assign(` before a call) go outside-in; closing ones (`, y)` after it) inside-out.
+enum class EditSide : uint8_t { kOpen, kReplace, kClose };
+
+// Replace bytes [begin, end) of the original text with `text`. begin == end is an insertion.
+// `depth` is the syntactic depth of the construct that asked for the edit; it orders
+// insertions that share an offset so nested rewrites compose.
+struct Edit {
+  uint32_t begin = 0;
+  uint32_t end = 0;
+  std::string text;
+  EditSide side = EditSide::kReplace;
+  uint32_t depth = 0;
+};
+
+}  // namespace t2p::base

@@ -1,0 +1,27 @@
+#include "base/source_text.h"
+
+#include <algorithm>
+
+namespace t2p::base {
+
+LineIndex::LineIndex(std::string_view text) : size_(static_cast<uint32_t>(text.size())) {
+  starts_.reserve(text.size() / 32 + 1);
+  starts_.push_back(0);
+  for (uint32_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') starts_.push_back(i + 1);
+  }
+}
+
+Position LineIndex::position(uint32_t offset) const {
+  auto it = std::upper_bound(starts_.begin(), starts_.end(), offset);
+  uint32_t line = static_cast<uint32_t>(it - starts_.begin());
+  return Position{line, offset - starts_[line - 1] + 1};
+}
+
+uint32_t LineIndex::line_start(uint32_t line) const {
+  if (line == 0) return 0;
+  if (line > starts_.size()) return size_;
+  return starts_[line - 1];
+}
+
+}  // namespace t2p::base

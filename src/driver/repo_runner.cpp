@@ -1,0 +1,351 @@
+#include "driver/repo_runner.h"
+
+#include <fcntl.h>
+#include <fnmatch.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <mutex>
+#include <set>
+#include <thread>
+
+#include "driver/source_converter.h"
+#include "parse/syntax_tree.h"
+
+namespace t2p::driver {
+namespace fs = std::filesystem;
+using emit::FileReport;
+using emit::FileStatus;
+
+namespace {
+
+struct WorkItem {
+  fs::path source;
+  fs::path target;
+  std::string rel;
+  bool python = false;
+};
+
+bool excluded(const std::string& rel, const std::vector<std::string>& patterns) {
+  for (const auto& p : patterns) {
+    if (fnmatch(p.c_str(), rel.c_str(), 0) == 0) return true;
+    // A pattern without '/' also matches any single path component (`--exclude build`).
+    if (p.find('/') == std::string::npos) {
+      size_t start = 0;
+      while (start <= rel.size()) {
+        size_t end = rel.find('/', start);
+        std::string comp = rel.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        if (fnmatch(p.c_str(), comp.c_str(), 0) == 0) return true;
+        if (end == std::string::npos) break;
+        start = end + 1;
+      }
+    }
+  }
+  return false;
+}
+
+std::string errno_text(int e) { return std::strerror(e); }
+
+bool read_file(const fs::path& path, std::string* out, std::string* error) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    *error = "cannot read: " + errno_text(errno);
+    return false;
+  }
+  struct stat st {};
+  if (fstat(fd, &st) == 0 && st.st_size > 0) out->reserve(static_cast<size_t>(st.st_size));
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      *error = "cannot read: " + errno_text(errno);
+      ::close(fd);
+      return false;
+    }
+    if (n == 0) break;
+    out->append(buf, static_cast<size_t>(n));
+  }
+  ::close(fd);
+  return true;
+}
+
+// Walks `root`, collecting files. Symlinks are followed only when they stay inside the tree;
+// directory loops and special files are reported as notices.
+void collect(const fs::path& root, const fs::path& out_root, const RunOptions& opt,
+             std::vector<WorkItem>* items, std::vector<std::string>* notices,
+             std::vector<FileReport>* failures) {
+  std::error_code ec;
+  fs::path canon_root = fs::canonical(root, ec);
+  std::set<fs::path> seen_dirs{canon_root};
+  std::vector<fs::path> stack{root};
+  while (!stack.empty()) {
+    fs::path dir = stack.back();
+    stack.pop_back();
+    std::vector<fs::directory_entry> entries;
+    fs::directory_iterator it(dir, ec);
+    if (ec) {
+      std::string rel = fs::relative(dir, root, ec).generic_string();
+      FileReport f;
+      f.path = rel.empty() ? "." : rel;
+      f.python = false;
+      f.status = FileStatus::kFailed;
+      f.error = base::Diagnostic{base::Severity::kError, 0, 0, "unreadable-directory",
+                                 "cannot read directory: " + std::error_code(ec).message()};
+      failures->push_back(std::move(f));
+      ec.clear();
+      continue;
+    }
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+      if (ec) break;
+      entries.push_back(*it);
+    }
+    ec.clear();
+    std::sort(entries.begin(), entries.end(),
+              [](const auto& a, const auto& b) { return a.path() < b.path(); });
+    for (const auto& e : entries) {
+      std::string rel = fs::relative(e.path(), root, ec).generic_string();
+      if (ec) {
+        ec.clear();
+        continue;
+      }
+      if (excluded(rel, opt.excludes)) continue;
+      fs::file_status lst = e.symlink_status(ec);
+      if (ec) {
+        notices->push_back(rel + ": skipped (" + ec.message() + ")");
+        ec.clear();
+        continue;
+      }
+      bool is_link = fs::is_symlink(lst);
+      fs::path resolved = e.path();
+      if (is_link) {
+        fs::path target = fs::canonical(e.path(), ec);
+        if (ec) {
+          notices->push_back(rel + ": skipped (broken symbolic link)");
+          ec.clear();
+          continue;
+        }
+        auto [mis, _] = std::mismatch(canon_root.begin(), canon_root.end(), target.begin(), target.end());
+        if (mis != canon_root.end()) {
+          notices->push_back(rel + ": skipped (symbolic link leads outside the input tree)");
+          continue;
+        }
+        resolved = target;
+      }
+      fs::file_status st = fs::status(resolved, ec);
+      if (ec) {
+        notices->push_back(rel + ": skipped (" + ec.message() + ")");
+        ec.clear();
+        continue;
+      }
+      if (fs::is_directory(st)) {
+        fs::path canon = fs::canonical(resolved, ec);
+        if (ec || !seen_dirs.insert(canon).second) {
+          notices->push_back(rel + ": skipped (directory already visited: symbolic link loop)");
+          ec.clear();
+          continue;
+        }
+        if (!opt.in_place && !out_root.empty()) {
+          fs::path cout = fs::weakly_canonical(out_root, ec);
+          if (!ec && canon == cout) continue;  // never walk into our own output
+        }
+        stack.push_back(e.path());
+        continue;
+      }
+      if (!fs::is_regular_file(st)) {
+        notices->push_back(rel + ": skipped (not a regular file)");
+        continue;
+      }
+      WorkItem w;
+      w.source = e.path();
+      w.rel = rel;
+      w.target = opt.in_place ? e.path() : out_root / fs::path(rel);
+      w.python = e.path().extension() == ".py" || e.path().extension() == ".pyi";
+      if (opt.in_place && !w.python) continue;
+      items->push_back(std::move(w));
+    }
+  }
+  std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
+}
+
+FileReport process(const WorkItem& w, const RunOptions& opt, const kg::KnowledgeGraph& graph,
+                   parse::PythonParser& parser) {
+  FileReport f;
+  f.path = w.rel;
+  f.python = w.python;
+  std::error_code ec;
+  auto fail = [&](const std::string& code, const std::string& msg) {
+    f.status = FileStatus::kFailed;
+    f.error = base::Diagnostic{base::Severity::kError, 0, 0, code, msg};
+    return f;
+  };
+  fs::perms mode = fs::status(w.source, ec).permissions();
+  if (ec) mode = fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read;
+  if (!opt.in_place) {
+    fs::create_directories(w.target.parent_path(), ec);
+    if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
+  }
+  if (!w.python) {
+    fs::copy_file(w.source, w.target, fs::copy_options::overwrite_existing, ec);
+    if (ec) return fail("copy-error", "cannot copy: " + ec.message());
+    return f;
+  }
+  std::string text, err;
+  if (!read_file(w.source, &text, &err)) {
+    // Keep the output tree complete where we can: nothing to copy when unreadable.
+    return fail("read-error", err);
+  }
+  SourceResult r = convert_source(text, graph, opt.convert, parser);
+  f.status = r.status;
+  f.error = r.error;
+  f.uses = std::move(r.uses);
+  f.lines = r.lines;
+  if (opt.in_place) {
+    if (r.status != FileStatus::kConverted) return f;
+    if (!opt.backup_suffix.empty()) {
+      fs::path backup = w.source;
+      backup += opt.backup_suffix;
+      if (std::string e = write_file_atomic(backup, text, mode); !e.empty()) return fail("write-error", e);
+    }
+  }
+  if (!opt.in_place || r.status == FileStatus::kConverted) {
+    if (std::string e = write_file_atomic(w.target, r.output, mode); !e.empty()) {
+      f.status = FileStatus::kFailed;
+      f.error = base::Diagnostic{base::Severity::kError, 0, 0, "write-error", e};
+    }
+  }
+  return f;
+}
+
+}  // namespace
+
+std::string write_file_atomic(const fs::path& path, std::string_view data, fs::perms mode) {
+  fs::path tmp = path;
+  tmp += ".t2p-tmp-" + std::to_string(::getpid()) + "-" +
+         std::to_string(std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000);
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (fd < 0) return "cannot write " + path.string() + ": " + errno_text(errno);
+  size_t done = 0;
+  while (done < data.size()) {
+    ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      int e = errno;
+      ::close(fd);
+      ::unlink(tmp.c_str());
+      return "cannot write " + path.string() + ": " + errno_text(e);
+    }
+    done += static_cast<size_t>(n);
+  }
+  if (::fsync(fd) != 0 || ::fchmod(fd, static_cast<mode_t>(mode)) != 0) {
+    int e = errno;
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    return "cannot write " + path.string() + ": " + errno_text(e);
+  }
+  if (::close(fd) != 0) {
+    int e = errno;
+    ::unlink(tmp.c_str());
+    return "cannot write " + path.string() + ": " + errno_text(e);
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    int e = errno;
+    ::unlink(tmp.c_str());
+    return "cannot write " + path.string() + ": " + errno_text(e);
+  }
+  return {};
+}
+
+bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit::RunReport* report,
+                    std::string* error) {
+  auto start = std::chrono::steady_clock::now();
+  std::error_code ec;
+  fs::file_status in_status = fs::status(opt.input, ec);
+  if (ec || !fs::exists(in_status)) {
+    *error = "input not found: " + opt.input.string();
+    return false;
+  }
+  bool single_file = !fs::is_directory(in_status);
+  if (!opt.in_place) {
+    if (opt.output.empty()) {
+      *error = "no output given: use -o OUTPUT (or --in-place to rewrite the input)";
+      return false;
+    }
+    fs::path in_c = fs::weakly_canonical(opt.input, ec);
+    fs::path out_c = fs::weakly_canonical(opt.output, ec);
+    if (in_c == out_c) {
+      *error = "output is the input (" + opt.output.string() + "): use --in-place to rewrite files where they are";
+      return false;
+    }
+    if (!single_file) {
+      auto [mis, _] = std::mismatch(in_c.begin(), in_c.end(), out_c.begin(), out_c.end());
+      if (mis == in_c.end()) {
+        *error = "output directory " + opt.output.string() + " is inside the input directory " + opt.input.string();
+        return false;
+      }
+      if (fs::exists(opt.output) && !fs::is_directory(opt.output)) {
+        *error = "output " + opt.output.string() + " exists and is not a directory";
+        return false;
+      }
+      if (fs::is_directory(opt.output) && !fs::is_empty(opt.output, ec) && !opt.force) {
+        *error = "output directory " + opt.output.string() + " is not empty (use --force to write into it)";
+        return false;
+      }
+    } else if (fs::is_directory(opt.output)) {
+      *error = "output " + opt.output.string() + " is a directory; give a file name for a single input file";
+      return false;
+    } else if (fs::exists(opt.output) && !opt.force) {
+      *error = "output file " + opt.output.string() + " exists (use --force to overwrite it)";
+      return false;
+    }
+  }
+
+  std::vector<WorkItem> items;
+  std::vector<FileReport> failures;
+  if (single_file) {
+    if (!fs::is_regular_file(in_status)) {
+      *error = "input is not a regular file: " + opt.input.string();
+      return false;
+    }
+    WorkItem w;
+    w.source = opt.input;
+    w.rel = opt.input.filename().string();
+    w.target = opt.in_place ? opt.input : opt.output;
+    w.python = true;
+    items.push_back(std::move(w));
+  } else {
+    collect(opt.input, opt.output, opt, &items, &report->notices, &failures);
+  }
+
+  unsigned jobs = opt.jobs ? opt.jobs : std::max(1u, std::thread::hardware_concurrency());
+  jobs = std::min<unsigned>(jobs, std::max<size_t>(1, items.size()));
+  std::vector<FileReport> results(items.size());
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    parse::PythonParser parser;
+    for (size_t i = next++; i < items.size(); i = next++) {
+      results[i] = process(items[i], opt, graph, parser);
+    }
+  };
+  if (jobs <= 1) {
+    worker();
+  } else {
+    std::vector<std::thread> threads;
+    for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
+    for (auto& t : threads) t.join();
+  }
+  for (auto& f : failures) results.push_back(std::move(f));
+  std::sort(results.begin(), results.end(), [](const FileReport& a, const FileReport& b) { return a.path < b.path; });
+  report->files = std::move(results);
+  report->summary = emit::summarize(report->files);
+  report->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return true;
+}
+
+}  // namespace t2p::driver

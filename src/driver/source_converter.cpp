@@ -1,0 +1,116 @@
+#include "driver/source_converter.h"
+
+#include <cstring>
+
+#include "base/source_text.h"
+#include "rules/file_converter.h"
+
+namespace t2p::driver {
+namespace {
+
+// Offset of the first byte that breaks UTF-8, or npos.
+size_t invalid_utf8_at(std::string_view s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  size_t n = s.size(), i = 0;
+  while (i < n) {
+    unsigned char c = p[i];
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    size_t len = (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || i + len > n) return i;
+    for (size_t k = 1; k < len; ++k) {
+      if ((p[i + k] & 0xC0) != 0x80) return i;
+    }
+    if (len == 2 && c < 0xC2) return i;  // overlong
+    if (len == 3) {
+      unsigned cp = ((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F);
+      if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) return i;
+    }
+    if (len == 4) {
+      unsigned cp = ((c & 0x07) << 18) | ((p[i + 1] & 0x3F) << 12) | ((p[i + 2] & 0x3F) << 6) | (p[i + 3] & 0x3F);
+      if (cp < 0x10000 || cp > 0x10FFFF) return i;
+    }
+    i += len;
+  }
+  return std::string_view::npos;
+}
+
+uint32_t count_lines(std::string_view s) {
+  uint32_t n = 0;
+  for (char c : s) n += c == '\n';
+  if (!s.empty() && s.back() != '\n') ++n;
+  return n;
+}
+
+SourceResult failed(std::string_view source, base::Diagnostic d) {
+  SourceResult r;
+  r.status = FileStatus::kFailed;
+  r.output = std::string(source);
+  r.error = std::move(d);
+  r.lines = count_lines(source);
+  return r;
+}
+
+}  // namespace
+
+bool mentions_torch(std::string_view source) {
+  return source.find("torch") != std::string_view::npos;
+}
+
+SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& graph,
+                            const rules::ConvertOptions& options, parse::PythonParser& parser) {
+  if (source.size() >= UINT32_MAX / 2) {
+    return failed(source, {base::Severity::kError, 0, 0, "too-large", "file is larger than 2 GiB"});
+  }
+  if (std::memchr(source.data(), '\0', source.size()) != nullptr) {
+    return failed(source, {base::Severity::kError, 0, 0, "binary", "binary file (contains NUL bytes), not Python source"});
+  }
+  if (!mentions_torch(source)) {
+    SourceResult r;
+    r.output = std::string(source);
+    r.lines = count_lines(source);
+    return r;
+  }
+  if (size_t bad = invalid_utf8_at(source); bad != std::string_view::npos) {
+    base::LineIndex index(source);
+    base::Position p = index.position(static_cast<uint32_t>(bad));
+    return failed(source, {base::Severity::kError, p.line, p.column, "not-utf8",
+                           "not valid UTF-8 (byte offset " + std::to_string(bad) + ")"});
+  }
+  parse::SyntaxTree tree = parser.parse(source);
+  if (auto err = parse::first_syntax_error(tree, source)) return failed(source, *err);
+
+  rules::FileConversion conv = rules::convert_tree(tree, source, graph, options);
+  SourceResult r;
+  r.parsed = true;
+  r.lines = count_lines(source);
+  base::LineIndex index(source);
+  for (auto& u : conv.uses) {
+    base::Position p = index.position(u.offset);
+    u.line = p.line;
+    u.column = p.column;
+  }
+  r.uses = std::move(conv.uses);
+  if (!conv.changed) {
+    r.output = std::string(source);
+    return r;
+  }
+  // The output must parse; if not, keep the input and report our own bug.
+  parse::SyntaxTree check = parser.parse(conv.output);
+  if (auto err = parse::first_syntax_error(check, conv.output)) {
+    SourceResult f = failed(source, {base::Severity::kError, err->line, err->column, "internal-error",
+                                     "converted output would not parse (" + err->message +
+                                         " at output line " + std::to_string(err->line) +
+                                         "); file left unchanged"});
+    f.parsed = true;
+    f.uses = std::move(r.uses);
+    return f;
+  }
+  r.status = FileStatus::kConverted;
+  r.output = std::move(conv.output);
+  return r;
+}
+
+}  // namespace t2p::driver

@@ -1,0 +1,39 @@
+// driver: converts one source text end to end: cheap checks, parse, convert, verify.
+// This is the engine's "convert one source string" entry point (CLI, LSP, Python, fuzzer).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/diagnostic.h"
+#include "kg/knowledge_graph.h"
+#include "parse/syntax_tree.h"
+#include "emit/run_report.h"
+#include "rules/api_use.h"
+
+namespace t2p::driver {
+
+using emit::FileStatus;
+
+struct SourceResult {
+  FileStatus status = FileStatus::kUnchanged;
+  std::string output;                    // what to write (== input unless converted)
+  std::vector<rules::ApiUse> uses;       // with line and column filled in
+  std::optional<base::Diagnostic> error; // for kFailed
+  uint32_t lines = 0;
+  bool parsed = false;                   // false when skipped by the byte scan
+};
+
+// Whether the bytes could import PyTorch at all: a substring scan for "torch" (covers
+// `torchvision`). Files without it are copied without parsing.
+bool mentions_torch(std::string_view source);
+
+// Converts `source`. Never throws for bad input: invalid UTF-8, NUL bytes (binary), syntax
+// errors and outputs that would not parse all give kFailed with a diagnostic, and the input is
+// returned unchanged in `output`.
+SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& graph,
+                            const rules::ConvertOptions& options, parse::PythonParser& parser);
+
+}  // namespace t2p::driver

@@ -1,0 +1,39 @@
+#include "emit/console_summary.h"
+
+#include <cstdio>
+
+namespace t2p::emit {
+
+void print_summary(std::ostream& out, const RunReport& report, size_t max_listed) {
+  for (const auto& n : report.notices) out << "note: " << n << "\n";
+  for (const auto& f : report.files) {
+    if (f.status != FileStatus::kFailed || !f.error) continue;
+    out << "error: " << f.path;
+    if (f.error->line) out << ":" << f.error->line << ":" << f.error->column;
+    out << ": " << f.error->message << "\n";
+  }
+  size_t listed = 0, unsupported = 0, review = 0;
+  for (const auto& f : report.files) {
+    for (const auto& u : f.uses) {
+      if (u.status == rules::UseStatus::kConverted) continue;
+      (u.status == rules::UseStatus::kUnsupported ? unsupported : review)++;
+      if (listed >= max_listed) continue;
+      ++listed;
+      out << (u.status == rules::UseStatus::kUnsupported ? "unsupported: " : "needs review: ") << f.path
+          << ":" << u.line << ": " << u.torch_api << ": " << u.reason << "\n";
+    }
+  }
+  if (unsupported + review > listed) {
+    out << "... and " << (unsupported + review - listed) << " more (see --report json=PATH)\n";
+  }
+  const RunSummary& s = report.summary;
+  char rate[32];
+  std::snprintf(rate, sizeof rate, "%.1f%%", s.convert_rate() * 100.0);
+  out << "files: " << s.files << " python (" << s.files_converted << " converted, " << s.files_unchanged
+      << " unchanged, " << s.files_failed << " failed), " << s.files_copied << " other copied; "
+      << s.lines << " lines\n";
+  out << "PyTorch API uses: " << s.api_uses << " found, " << s.converted << " converted, " << s.unsupported
+      << " unsupported, " << s.needs_review << " need review; convert rate " << rate << "\n";
+}
+
+}  // namespace t2p::emit

@@ -1,0 +1,53 @@
+// emit: the outcome of a run over many files, shared by every report writer.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/diagnostic.h"
+#include "rules/api_use.h"
+
+namespace t2p::emit {
+
+enum class FileStatus : uint8_t {
+  kConverted,  // output differs from input
+  kUnchanged,  // nothing to convert (includes files with no torch import: never parsed)
+  kFailed,     // not converted: the input is copied unchanged; see the error
+};
+const char* to_string(FileStatus s);
+
+struct FileReport {
+  std::string path;  // relative to the input, '/'-separated
+  FileStatus status = FileStatus::kUnchanged;
+  std::optional<base::Diagnostic> error;
+  std::vector<rules::ApiUse> uses;
+  uint32_t lines = 0;
+  bool python = true;  // false for files copied as they are (not .py)
+};
+
+struct RunSummary {
+  uint32_t files = 0;            // .py files seen
+  uint32_t files_converted = 0;
+  uint32_t files_unchanged = 0;
+  uint32_t files_failed = 0;
+  uint32_t files_copied = 0;     // other files mirrored into the output
+  uint64_t lines = 0;
+  uint64_t api_uses = 0;         // converted + unsupported (what we recognised as PyTorch APIs)
+  uint64_t converted = 0;
+  uint64_t unsupported = 0;
+  uint64_t needs_review = 0;
+  double convert_rate() const { return api_uses ? static_cast<double>(converted) / api_uses : 1.0; }
+};
+
+struct RunReport {
+  std::vector<FileReport> files;  // sorted by path
+  std::vector<std::string> notices;  // skipped special files, symlinks, ... (one line each)
+  RunSummary summary;
+  double seconds = 0;
+};
+
+RunSummary summarize(const std::vector<FileReport>& files);
+
+}  // namespace t2p::emit

@@ -1,0 +1,85 @@
+// kg: what the converter knows about one PyTorch API, decoded from the compiled graph.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace t2p::kg {
+
+// What an expression evaluates to, at the level the classifiers need.
+enum class ValueKind : uint8_t {
+  kUnknown, kTensor, kParameter, kModule, kOptimizer, kLRScheduler, kDataLoader, kDataset,
+  kDtype, kDevice, kSize, kBool, kInt, kFloat, kStr, kList, kTuple, kDict, kSet, kNone,
+  kNdarray, kDataFrame, kTorchModule /* a Python module such as torch.nn */, kOther
+};
+ValueKind value_kind_from_string(std::string_view s);
+std::string_view to_string(ValueKind k);
+
+enum class ParamKind : uint8_t { kNormal, kVarArgs, kVarKwargs };
+
+// One parameter of a signature, parsed from a token such as `dim=None`, `*size` or `**kwargs`.
+struct Param {
+  std::string name;
+  std::string default_value;  // source text of the default; empty when required
+  bool has_default = false;
+  bool keyword_only = false;
+  bool positional_only = false;
+  ParamKind kind = ParamKind::kNormal;
+};
+// Parses `["input", "dim=None", "*", "out=None"]`; markers `*` and `/` set the flags.
+std::vector<Param> parse_signature(const nlohmann::json& tokens);
+
+enum class ArgAction : uint8_t {
+  kSame, kRename, kDrop, kDefault, kVarargsToList, kOut, kDtype, kDevice, kRequiresGrad,
+  kPinMemory, kPaddleOnly, kRewrite, kUnsupported
+};
+bool arg_action_from_string(std::string_view s, ArgAction* out);
+
+struct ArgRule {
+  std::string torch;   // empty for a Paddle-only parameter
+  std::string paddle;  // empty when Paddle has no counterpart
+  ArgAction action = ArgAction::kSame;
+  std::string value;   // kDefault / kPaddleOnly: value to pass
+  std::string reason;  // kUnsupported: why
+};
+
+// How the Paddle side is spelt.
+enum class Form : uint8_t { kCall, kMethod, kAttribute, kDrop };
+
+// A template case from rules/: the first case whose conditions hold is used.
+struct TemplateCase {
+  int nargs = -1;                  // -1: any
+  std::vector<std::string> has;    // keywords that must be present
+  std::vector<std::string> lacks;  // keywords that must be absent
+  std::string template_text;
+};
+
+enum class ApiStatus : uint8_t { kMapped, kNotImplemented, kKnown };
+
+struct ApiRecord {
+  ApiStatus status = ApiStatus::kKnown;
+  std::string torch;         // canonical torch id
+  std::string kind;          // function, class, method, attribute, module
+  ValueKind returns = ValueKind::kUnknown;
+  std::string paddle;        // Paddle API (empty when removable or unmapped)
+  std::string category;
+  Form form = Form::kCall;
+  std::string self_param;    // Tensor method -> function: the Paddle parameter taking the receiver
+  std::string reason;        // for kNotImplemented, or a mapping that is unsupported as a whole
+  std::string rule;          // id of the rule that converts it (for reports)
+  std::vector<Param> torch_params;
+  std::vector<Param> paddle_params;
+  std::vector<ArgRule> args;
+  std::vector<TemplateCase> cases;
+
+  const ArgRule* arg_for_torch(std::string_view name) const;
+};
+
+// Decodes a compiled record (the JSON written by the graph compiler).
+ApiRecord decode_record(const nlohmann::json& j);
+
+}  // namespace t2p::kg

@@ -1,0 +1,310 @@
+#include "kg/graph_compiler.h"
+
+#include <rocksdb/db.h>
+#include <rocksdb/options.h>
+#include <rocksdb/write_batch.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "kg/api_record.h"
+
+namespace t2p::kg {
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+
+namespace {
+
+struct Line {
+  std::string where;  // "file:line"
+  json value;
+};
+
+// Reads every *.jsonl file below `dir` (sorted), one JSON object per line; `//` lines and blank
+// lines are skipped. Malformed lines become errors naming file and line.
+std::vector<Line> read_jsonl_dir(const fs::path& dir, const fs::path& root,
+                                 std::vector<std::string>* errors) {
+  std::vector<Line> out;
+  if (!fs::is_directory(dir)) return out;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    if (e.is_regular_file() && e.path().extension() == ".jsonl") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    std::ifstream in(f);
+    std::string text;
+    int n = 0;
+    std::string rel = fs::relative(f, root).string();
+    while (std::getline(in, text)) {
+      ++n;
+      size_t first = text.find_first_not_of(" \t\r");
+      if (first == std::string::npos || text.compare(first, 2, "//") == 0) continue;
+      try {
+        json j = json::parse(text);
+        if (!j.is_object()) throw std::runtime_error("not a JSON object");
+        out.push_back({rel + ":" + std::to_string(n), std::move(j)});
+      } catch (const std::exception& ex) {
+        errors->push_back(rel + ":" + std::to_string(n) + ": " + ex.what());
+      }
+    }
+  }
+  return out;
+}
+
+bool is_string_field(const json& j, const char* key) {
+  auto it = j.find(key);
+  return it != j.end() && it->is_string();
+}
+
+std::string family_of(const std::string& id) { return id.substr(0, id.find('.')); }
+
+// Validates one `args` array; appends errors.
+void validate_args(const Line& line, std::vector<std::string>* errors) {
+  auto it = line.value.find("args");
+  if (it == line.value.end()) return;
+  if (!it->is_array()) {
+    errors->push_back(line.where + ": 'args' must be an array");
+    return;
+  }
+  for (const auto& a : *it) {
+    ArgAction action;
+    if (!a.is_object() || !is_string_field(a, "action") ||
+        !arg_action_from_string(a["action"].get<std::string>(), &action)) {
+      errors->push_back(line.where + ": bad argument entry " + a.dump());
+      continue;
+    }
+    if (!is_string_field(a, "torch") && !is_string_field(a, "paddle")) {
+      errors->push_back(line.where + ": argument entry names neither side " + a.dump());
+    }
+  }
+}
+
+void validate_params(const Line& line, const char* key, std::vector<std::string>* errors) {
+  auto it = line.value.find(key);
+  if (it == line.value.end()) return;
+  if (!it->is_array() ||
+      !std::all_of(it->begin(), it->end(), [](const json& t) { return t.is_string(); })) {
+    errors->push_back(line.where + ": '" + key + "' must be an array of strings");
+  }
+}
+
+// Default spelling of the Paddle side, derived from the shapes of the two ids.
+std::string default_form(const std::string& kind, const std::string& paddle) {
+  if (paddle.empty()) return "drop";
+  if (kind == "attribute") return "attribute";
+  if (kind == "method") return paddle.rfind("paddle.Tensor.", 0) == 0 ||
+                                       paddle.rfind("paddle.nn.Layer.", 0) == 0 ||
+                                       paddle.rfind("paddle.optimizer.Optimizer.", 0) == 0 ||
+                                       paddle.rfind("paddle.optimizer.lr.LRScheduler.", 0) == 0
+                                   ? "method"
+                                   : "call";
+  return "call";
+}
+
+// Merges curation `over` into `base` field by field; args merge by torch parameter name.
+void merge_curation(json* base, const json& over) {
+  for (auto it = over.begin(); it != over.end(); ++it) {
+    if (it.key() == "args" && base->contains("args")) {
+      json& args = (*base)["args"];
+      for (const auto& a : it.value()) {
+        std::string key = a.value("torch", std::string());
+        bool replaced = false;
+        for (auto& b : args) {
+          if (!key.empty() && b.value("torch", std::string()) == key) {
+            b = a;
+            replaced = true;
+            break;
+          }
+        }
+        if (!replaced) args.push_back(a);
+      }
+    } else {
+      (*base)[it.key()] = it.value();
+    }
+  }
+}
+
+}  // namespace
+
+CompiledGraph load_graph_sources(const fs::path& root) {
+  CompiledGraph g;
+  auto& errors = g.errors;
+
+  std::map<std::string, json> torch_nodes;
+  for (auto& line : read_jsonl_dir(root / "knowledge_graph" / "apis", root, &errors)) {
+    if (!is_string_field(line.value, "id") || !is_string_field(line.value, "kind")) {
+      errors.push_back(line.where + ": node needs string 'id' and 'kind'");
+      continue;
+    }
+    validate_params(line, "params", &errors);
+    std::string id = line.value["id"];
+    g.stats.nodes_per_family[family_of(id)]++;
+    if (id.rfind("paddle", 0) == 0) {
+      g.paddle_nodes[id] = std::move(line.value);
+    } else {
+      torch_nodes[id] = std::move(line.value);
+    }
+  }
+
+  for (auto& line : read_jsonl_dir(root / "knowledge_graph" / "edges", root, &errors)) {
+    const json& v = line.value;
+    if (is_string_field(v, "alias") && is_string_field(v, "canonical")) {
+      g.aliases[v["alias"]] = v["canonical"];
+    } else if (is_string_field(v, "torch") && v.contains("category")) {
+      validate_args(line, &errors);
+      std::string id = v["torch"];
+      json rec = v;
+      rec["status"] = v.value("category", "") == "missing" ? "not_implemented" : "mapped";
+      g.records[id] = std::move(rec);
+    } else if (is_string_field(v, "torch")) {
+      std::string id = v["torch"];
+      if (!g.records.count(id)) {
+        g.records[id] = json{{"torch", id}, {"status", "not_implemented"},
+                             {"reason", v.value("reason", "missing")}};
+      }
+    } else {
+      errors.push_back(line.where + ": unknown edge shape");
+    }
+  }
+
+  // Curations: override or complete imported edges.
+  for (auto& line : read_jsonl_dir(root / "mappings", root, &errors)) {
+    if (!is_string_field(line.value, "torch")) {
+      errors.push_back(line.where + ": curation needs string 'torch'");
+      continue;
+    }
+    validate_args(line, &errors);
+    validate_params(line, "torch_params", &errors);
+    validate_params(line, "paddle_params", &errors);
+    std::string id = line.value["torch"];
+    json& rec = g.records[id];
+    if (rec.is_null()) rec = json{{"torch", id}};
+    merge_curation(&rec, line.value);
+    if (!rec.contains("status") || rec["status"] != "not_implemented" || line.value.contains("paddle")) {
+      rec["status"] = line.value.value("status", std::string("mapped"));
+    }
+    rec["rule"] = "mapping:" + id;
+    g.stats.curations++;
+  }
+
+  // Templates for composite cases.
+  for (auto& line : read_jsonl_dir(root / "rules", root, &errors)) {
+    const json& v = line.value;
+    if (!is_string_field(v, "id") || !v.contains("cases") || !v["cases"].is_array()) {
+      errors.push_back(line.where + ": rule needs string 'id' and array 'cases'");
+      continue;
+    }
+    for (const auto& c : v["cases"]) {
+      if (!is_string_field(c, "template")) errors.push_back(line.where + ": case without 'template'");
+    }
+    std::string id = v["id"];
+    json& rec = g.records[id];
+    if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}};
+    rec["cases"] = v["cases"];
+    rec["status"] = "mapped";
+    rec["rule"] = "template:" + id;
+    g.stats.rules++;
+  }
+
+  // Method names that non-torch objects (builtins, numpy, pandas) have too.
+  for (auto& line : read_jsonl_dir(root / "knowledge_graph" / "classifier", root, &errors)) {
+    const json& v = line.value;
+    if (!is_string_field(v, "name") || !v.contains("owners") || !v["owners"].is_array()) {
+      errors.push_back(line.where + ": classifier entry needs string 'name' and array 'owners'");
+      continue;
+    }
+    g.shared_methods[v["name"]] = v["owners"].get<std::vector<std::string>>();
+  }
+
+  // Fill kind, returns and both signatures from the nodes; decide the spelling.
+  for (auto& [id, rec] : g.records) {
+    auto node = torch_nodes.find(id);
+    if (node != torch_nodes.end()) {
+      if (!rec.contains("kind")) rec["kind"] = node->second.value("kind", "function");
+      if (!rec.contains("returns") && node->second.contains("returns")) rec["returns"] = node->second["returns"];
+      if (!rec.contains("torch_params") && node->second.contains("params")) rec["torch_params"] = node->second["params"];
+    }
+    if (!rec.contains("kind")) rec["kind"] = "function";
+    std::string paddle = rec.value("paddle", std::string());
+    if (!rec.contains("paddle_params")) {
+      auto pn = g.paddle_nodes.find(paddle);
+      if (pn != g.paddle_nodes.end() && pn->second.contains("params")) rec["paddle_params"] = pn->second["params"];
+    }
+    if (!rec.contains("form")) rec["form"] = default_form(rec["kind"], paddle);
+    if (!rec.contains("rule")) rec["rule"] = "kg:" + id;
+    if (rec["status"] == "mapped" && rec["form"] == "call" && rec["kind"] == "method" && !rec.contains("self")) {
+      // A method mapped to a function: the receiver goes to Paddle's first parameter.
+      const json& pp = rec.value("paddle_params", json::array());
+      if (!pp.empty() && pp[0].is_string()) {
+        std::string first = pp[0];
+        rec["self"] = first.substr(0, first.find('='));
+      }
+    }
+  }
+  // Nodes without an edge are still known (kind and return kind feed the classifier).
+  for (auto& [id, node] : torch_nodes) {
+    if (g.records.count(id)) continue;
+    json rec{{"torch", id}, {"status", "known"}, {"kind", node.value("kind", "function")}};
+    if (node.contains("returns")) rec["returns"] = node["returns"];
+    if (node.contains("params")) rec["torch_params"] = node["params"];
+    g.records[id] = std::move(rec);
+  }
+  for (auto& [alias, canonical] : g.aliases) {
+    if (!g.records.count(canonical)) errors.push_back("alias_of: " + alias + " -> unknown " + canonical);
+  }
+
+  for (const auto& [id, rec] : g.records) {
+    std::string kind = rec.value("kind", std::string());
+    if (kind == "method" || kind == "attribute") {
+      std::string owner = id.substr(0, id.rfind('.'));
+      g.methods[id.substr(id.rfind('.') + 1)].push_back(owner);
+    }
+    std::string status = rec.value("status", std::string());
+    if (status == "mapped") {
+      g.stats.mapped_per_family[family_of(id)]++;
+      g.stats.mapped_per_category[rec.value("category", std::string("curated"))]++;
+    } else if (status == "not_implemented") {
+      g.stats.not_implemented++;
+    }
+  }
+  g.stats.aliases = static_cast<int>(g.aliases.size());
+  g.stats.records = static_cast<int>(g.records.size());
+  return g;
+}
+
+std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) {
+  std::error_code ec;
+  fs::remove_all(db_path, ec);
+  rocksdb::Options options;
+  options.create_if_missing = true;
+  options.error_if_exists = true;
+  rocksdb::DB* raw = nullptr;
+  rocksdb::Status s = rocksdb::DB::Open(options, db_path.string(), &raw);
+  if (!s.ok()) return s.ToString();
+  std::unique_ptr<rocksdb::DB> db(raw);
+  rocksdb::WriteBatch batch;
+  for (const auto& [id, rec] : graph.records) batch.Put("api:" + id, rec.dump());
+  for (const auto& [alias, canonical] : graph.aliases) batch.Put("alias:" + alias, canonical);
+  for (const auto& [id, node] : graph.paddle_nodes) batch.Put("paddle:" + id, node.dump());
+  for (const auto& [name, owners] : graph.methods) batch.Put("method:" + name, json(owners).dump());
+  for (const auto& [name, owners] : graph.shared_methods) batch.Put("shared:" + name, json(owners).dump());
+  json stats{{"nodes_per_family", graph.stats.nodes_per_family},
+             {"mapped_per_family", graph.stats.mapped_per_family},
+             {"mapped_per_category", graph.stats.mapped_per_category},
+             {"aliases", graph.stats.aliases},
+             {"not_implemented", graph.stats.not_implemented},
+             {"curations", graph.stats.curations},
+             {"rules", graph.stats.rules},
+             {"records", graph.stats.records}};
+  batch.Put("meta:stats", stats.dump());
+  s = db->Write(rocksdb::WriteOptions(), &batch);
+  if (!s.ok()) return s.ToString();
+  s = db->CompactRange(rocksdb::CompactRangeOptions(), nullptr, nullptr);
+  if (!s.ok()) return s.ToString();
+  return {};
+}
+
+}  // namespace t2p::kg

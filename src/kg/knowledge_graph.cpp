@@ -1,0 +1,127 @@
+#include "kg/knowledge_graph.h"
+
+#include <rocksdb/db.h>
+#include <rocksdb/options.h>
+
+#include <cstdlib>
+#include <functional>
+#include <nlohmann/json.hpp>
+
+namespace t2p::kg {
+
+KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {}
+KnowledgeGraph::~KnowledgeGraph() = default;
+
+std::unique_ptr<KnowledgeGraph> KnowledgeGraph::open(const std::filesystem::path& db_path,
+                                                     std::string* error) {
+  if (!std::filesystem::exists(db_path / "CURRENT")) {
+    *error = "knowledge graph not found at " + db_path.string() + " (build it with `make`)";
+    return nullptr;
+  }
+  rocksdb::Options options;
+  options.create_if_missing = false;
+  options.max_open_files = 16;
+  options.info_log_level = rocksdb::InfoLogLevel::HEADER_LEVEL;
+  rocksdb::DB* raw = nullptr;
+  rocksdb::Status s = rocksdb::DB::OpenForReadOnly(options, db_path.string(), &raw);
+  if (!s.ok()) {
+    *error = "cannot open knowledge graph " + db_path.string() + ": " + s.ToString();
+    return nullptr;
+  }
+  return std::unique_ptr<KnowledgeGraph>(new KnowledgeGraph(raw));
+}
+
+bool KnowledgeGraph::get(std::string_view key, std::string* value) const {
+  return db_->Get(rocksdb::ReadOptions(), rocksdb::Slice(key.data(), key.size()), value).ok();
+}
+
+std::string KnowledgeGraph::canonical(std::string_view torch_id) const {
+  std::string value;
+  if (get(std::string("alias:") + std::string(torch_id), &value)) return value;
+  return std::string(torch_id);
+}
+
+const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {
+  std::string key(torch_id);
+  {
+    std::shared_lock lock(mutex_);
+    auto it = records_.find(key);
+    if (it != records_.end()) return it->second.get();
+  }
+  std::unique_ptr<ApiRecord> record;
+  std::string canonical_id = canonical(torch_id);
+  std::string value;
+  if (get("api:" + canonical_id, &value)) {
+    auto j = nlohmann::json::parse(value, nullptr, false);
+    if (j.is_object()) record = std::make_unique<ApiRecord>(decode_record(j));
+  }
+  std::unique_lock lock(mutex_);
+  auto [it, inserted] = records_.try_emplace(std::move(key), std::move(record));
+  return it->second.get();
+}
+
+const std::vector<std::string>& KnowledgeGraph::method_owners(std::string_view name) const {
+  static const std::vector<std::string> kNone;
+  std::string key(name);
+  {
+    std::shared_lock lock(mutex_);
+    auto it = methods_.find(key);
+    if (it != methods_.end()) return it->second ? *it->second : kNone;
+  }
+  std::unique_ptr<std::vector<std::string>> owners;
+  std::string value;
+  if (get("method:" + key, &value)) {
+    auto j = nlohmann::json::parse(value, nullptr, false);
+    if (j.is_array()) owners = std::make_unique<std::vector<std::string>>(j.get<std::vector<std::string>>());
+  }
+  std::unique_lock lock(mutex_);
+  auto [it, inserted] = methods_.try_emplace(std::move(key), std::move(owners));
+  return it->second ? *it->second : kNone;
+}
+
+bool KnowledgeGraph::is_shared_method_name(std::string_view name) const {
+  std::string key(name);
+  {
+    std::shared_lock lock(mutex_);
+    auto it = shared_.find(key);
+    if (it != shared_.end()) return it->second;
+  }
+  std::string value;
+  bool shared = get("shared:" + key, &value);
+  std::unique_lock lock(mutex_);
+  shared_[key] = shared;
+  return shared;
+}
+
+std::string KnowledgeGraph::paddle_node(std::string_view paddle_id) const {
+  std::string value;
+  get("paddle:" + std::string(paddle_id), &value);
+  return value;
+}
+
+std::string KnowledgeGraph::raw(std::string_view key) const {
+  std::string value;
+  get(key, &value);
+  return value;
+}
+
+void KnowledgeGraph::scan_impl(
+    std::string_view prefix, const std::function<void(std::string_view, std::string_view)>& fn) const {
+  std::unique_ptr<rocksdb::Iterator> it(db_->NewIterator(rocksdb::ReadOptions()));
+  rocksdb::Slice p(prefix.data(), prefix.size());
+  for (it->Seek(p); it->Valid() && it->key().starts_with(p); it->Next()) {
+    fn(std::string_view(it->key().data(), it->key().size()),
+       std::string_view(it->value().data(), it->value().size()));
+  }
+}
+
+std::filesystem::path default_graph_path(const std::filesystem::path& executable) {
+  if (const char* env = std::getenv("T2P_KG_DB"); env && *env) return env;
+  std::error_code ec;
+  auto dir = std::filesystem::canonical(executable, ec).parent_path();
+  if (ec) dir = executable.parent_path();
+  if (std::filesystem::exists(dir / "kg.db" / "CURRENT")) return dir / "kg.db";
+  return dir.parent_path() / "share" / "torch2paddle" / "kg.db";
+}
+
+}  // namespace t2p::kg

@@ -1,0 +1,69 @@
+// kg: read-only access to the compiled knowledge graph (RocksDB), with a thread-safe cache.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "kg/api_record.h"
+
+namespace rocksdb {
+class DB;
+}
+
+namespace t2p::kg {
+
+class KnowledgeGraph {
+ public:
+  // Opens the database read-only. On failure returns null and sets *error.
+  static std::unique_ptr<KnowledgeGraph> open(const std::filesystem::path& db_path,
+                                              std::string* error);
+  ~KnowledgeGraph();
+
+  // The record for a PyTorch id, following `alias_of` edges; null when the id is unknown.
+  // Records live as long as the graph. Safe to call from many threads.
+  const ApiRecord* find(std::string_view torch_id) const;
+  // The canonical id of an alias, or the id itself.
+  std::string canonical(std::string_view torch_id) const;
+  // Owner classes having a method or attribute of this name (`view` -> ["torch.Tensor"]).
+  const std::vector<std::string>& method_owners(std::string_view name) const;
+  // Whether non-torch objects (builtins, numpy, pandas) commonly have a method of this name, so
+  // that `obj.name(...)` on an object of unknown kind needs positive evidence to be converted.
+  bool is_shared_method_name(std::string_view name) const;
+  // The Paddle node JSON text for a Paddle id, or empty.
+  std::string paddle_node(std::string_view paddle_id) const;
+  // Raw value of a key (for `kg stats` and `kg query`).
+  std::string raw(std::string_view key) const;
+  // Calls `fn(key, value)` for every key with the prefix, in key order.
+  template <typename Fn>
+  void scan(std::string_view prefix, Fn fn) const;
+
+ private:
+  explicit KnowledgeGraph(rocksdb::DB* db);
+  bool get(std::string_view key, std::string* value) const;
+  void scan_impl(std::string_view prefix,
+                 const std::function<void(std::string_view, std::string_view)>& fn) const;
+
+  std::unique_ptr<rocksdb::DB> db_;
+  mutable std::shared_mutex mutex_;
+  mutable std::unordered_map<std::string, std::unique_ptr<ApiRecord>> records_;  // null: unknown
+  mutable std::unordered_map<std::string, std::unique_ptr<std::vector<std::string>>> methods_;
+  mutable std::unordered_map<std::string, bool> shared_;
+};
+
+template <typename Fn>
+void KnowledgeGraph::scan(std::string_view prefix, Fn fn) const {
+  scan_impl(prefix, [&](std::string_view k, std::string_view v) { fn(k, v); });
+}
+
+// Where the compiled graph is looked for when no path is given: $T2P_KG_DB, then `kg.db` next to
+// the executable, then `../share/torch2paddle/kg.db` relative to it.
+std::filesystem::path default_graph_path(const std::filesystem::path& executable);
+
+}  // namespace t2p::kg

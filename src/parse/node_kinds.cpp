@@ -1,0 +1,101 @@
+#include "parse/node_kinds.h"
+
+#include <cstring>
+
+#include "parse/syntax_tree.h"
+
+namespace t2p::parse {
+namespace {
+
+TSSymbol named(const TSLanguage* lang, const char* name) {
+  return ts_language_symbol_for_name(lang, name, static_cast<uint32_t>(std::strlen(name)), true);
+}
+TSSymbol anonymous(const TSLanguage* lang, const char* name) {
+  return ts_language_symbol_for_name(lang, name, static_cast<uint32_t>(std::strlen(name)), false);
+}
+
+NodeKinds resolve() {
+  const TSLanguage* l = tree_sitter_python();
+  NodeKinds k{};
+  k.module = named(l, "module");
+  k.identifier = named(l, "identifier");
+  k.attribute = named(l, "attribute");
+  k.call = named(l, "call");
+  k.argument_list = named(l, "argument_list");
+  k.keyword_argument = named(l, "keyword_argument");
+  k.list_splat = named(l, "list_splat");
+  k.dictionary_splat = named(l, "dictionary_splat");
+  k.parenthesized_expression = named(l, "parenthesized_expression");
+  k.import_statement = named(l, "import_statement");
+  k.import_from_statement = named(l, "import_from_statement");
+  k.aliased_import = named(l, "aliased_import");
+  k.dotted_name = named(l, "dotted_name");
+  k.relative_import = named(l, "relative_import");
+  k.wildcard_import = named(l, "wildcard_import");
+  k.future_import_statement = named(l, "future_import_statement");
+  k.function_definition = named(l, "function_definition");
+  k.class_definition = named(l, "class_definition");
+  k.decorated_definition = named(l, "decorated_definition");
+  k.lambda = named(l, "lambda");
+  k.parameters = named(l, "parameters");
+  k.lambda_parameters = named(l, "lambda_parameters");
+  k.typed_parameter = named(l, "typed_parameter");
+  k.default_parameter = named(l, "default_parameter");
+  k.typed_default_parameter = named(l, "typed_default_parameter");
+  k.list_splat_pattern = named(l, "list_splat_pattern");
+  k.dictionary_splat_pattern = named(l, "dictionary_splat_pattern");
+  k.assignment = named(l, "assignment");
+  k.augmented_assignment = named(l, "augmented_assignment");
+  k.for_statement = named(l, "for_statement");
+  k.with_item = named(l, "with_item");
+  k.as_pattern = named(l, "as_pattern");
+  k.global_statement = named(l, "global_statement");
+  k.nonlocal_statement = named(l, "nonlocal_statement");
+  k.list_comprehension = named(l, "list_comprehension");
+  k.set_comprehension = named(l, "set_comprehension");
+  k.dictionary_comprehension = named(l, "dictionary_comprehension");
+  k.generator_expression = named(l, "generator_expression");
+  k.for_in_clause = named(l, "for_in_clause");
+  k.named_expression = named(l, "named_expression");
+  k.expression_statement = named(l, "expression_statement");
+  k.block = named(l, "block");
+  k.comment = named(l, "comment");
+  k.string = named(l, "string");
+  k.integer = named(l, "integer");
+  k.float_ = named(l, "float");
+  k.list = named(l, "list");
+  k.tuple = named(l, "tuple");
+  k.dictionary = named(l, "dictionary");
+  k.set = named(l, "set");
+  k.binary_operator = named(l, "binary_operator");
+  k.unary_operator = named(l, "unary_operator");
+  k.subscript = named(l, "subscript");
+  k.pattern_list = named(l, "pattern_list");
+  k.tuple_pattern = named(l, "tuple_pattern");
+  k.list_pattern = named(l, "list_pattern");
+  k.type = named(l, "type");
+  k.except_clause = named(l, "except_clause");
+  k.true_ = named(l, "true");
+  k.false_ = named(l, "false");
+  k.none = named(l, "none");
+  k.concatenated_string = named(l, "concatenated_string");
+  k.comparison_operator = named(l, "comparison_operator");
+  k.boolean_operator = named(l, "boolean_operator");
+  k.not_operator = named(l, "not_operator");
+  k.conditional_expression = named(l, "conditional_expression");
+  k.return_statement = named(l, "return_statement");
+  k.keyword_separator = named(l, "keyword_separator");
+  k.positional_separator = named(l, "positional_separator");
+  k.delete_statement = named(l, "delete_statement");
+  (void)anonymous;
+  return k;
+}
+
+}  // namespace
+
+const NodeKinds& NodeKinds::get() {
+  static const NodeKinds kinds = resolve();
+  return kinds;
+}
+
+}  // namespace t2p::parse

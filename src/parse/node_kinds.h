@@ -1,0 +1,28 @@
+// parse: the grammar's node kinds as symbol ids, resolved once, so the walk compares integers.
+#pragma once
+
+#include <tree_sitter/api.h>
+
+namespace t2p::parse {
+
+// Symbol ids of the Python grammar's named nodes that the engine looks at.
+struct NodeKinds {
+  TSSymbol module, identifier, attribute, call, argument_list, keyword_argument,
+      list_splat, dictionary_splat, parenthesized_expression, import_statement,
+      import_from_statement, aliased_import, dotted_name, relative_import, wildcard_import,
+      future_import_statement, function_definition, class_definition, decorated_definition,
+      lambda, parameters, lambda_parameters, typed_parameter, default_parameter,
+      typed_default_parameter, list_splat_pattern, dictionary_splat_pattern, assignment,
+      augmented_assignment, for_statement, with_item, as_pattern, global_statement,
+      nonlocal_statement, list_comprehension, set_comprehension, dictionary_comprehension,
+      generator_expression, for_in_clause, named_expression, expression_statement, block,
+      comment, string, integer, float_, list, tuple, dictionary, set, binary_operator,
+      unary_operator, subscript, pattern_list, tuple_pattern, list_pattern, type,
+      except_clause, true_, false_, none, concatenated_string, comparison_operator,
+      boolean_operator, not_operator, conditional_expression, return_statement, keyword_separator,
+      positional_separator, delete_statement;
+
+  static const NodeKinds& get();
+};
+
+}  // namespace t2p::parse

@@ -1,0 +1,78 @@
+#include "parse/syntax_tree.h"
+
+#include <string>
+
+namespace t2p::parse {
+namespace {
+// libtree-sitter 0.20.7 has no ts_node_is_error: an ERROR node is the symbol ts_builtin_sym_error.
+bool is_error_node(TSNode node) { return ts_node_symbol(node) == static_cast<TSSymbol>(-1); }
+}  // namespace
+
+SyntaxTree& SyntaxTree::operator=(SyntaxTree&& other) noexcept {
+  if (this != &other) {
+    if (tree_) ts_tree_delete(tree_);
+    tree_ = other.tree_;
+    other.tree_ = nullptr;
+  }
+  return *this;
+}
+
+SyntaxTree::~SyntaxTree() {
+  if (tree_) ts_tree_delete(tree_);
+}
+
+PythonParser::PythonParser() : parser_(ts_parser_new()) {
+  // ts_parser_set_language returns false on an ABI mismatch between grammar and runtime.
+  ok_ = parser_ && ts_parser_set_language(parser_, tree_sitter_python());
+}
+
+PythonParser::~PythonParser() {
+  if (parser_) ts_parser_delete(parser_);
+}
+
+SyntaxTree PythonParser::parse(std::string_view source) {
+  if (!ok_) return SyntaxTree();
+  ts_parser_reset(parser_);
+  return SyntaxTree(ts_parser_parse_string_encoding(parser_, nullptr, source.data(),
+                                                    static_cast<uint32_t>(source.size()),
+                                                    TSInputEncodingUTF8));
+}
+
+std::optional<base::Diagnostic> first_syntax_error(const SyntaxTree& tree,
+                                                   std::string_view source) {
+  if (!tree.valid()) {
+    return base::Diagnostic{base::Severity::kError, 0, 0, "parse-failed", "the parser gave up"};
+  }
+  TSNode node = tree.root();
+  if (!ts_node_has_error(node)) return std::nullopt;
+  // Descend into the first child that has an error until we reach the ERROR/MISSING node.
+  for (;;) {
+    if (is_error_node(node) || ts_node_is_missing(node)) break;
+    bool descended = false;
+    uint32_t n = ts_node_child_count(node);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode child = ts_node_child(node, i);
+      if (ts_node_has_error(child) || ts_node_is_missing(child)) {
+        node = child;
+        descended = true;
+        break;
+      }
+    }
+    if (!descended) break;
+  }
+  TSPoint p = ts_node_start_point(node);
+  std::string message;
+  if (ts_node_is_missing(node)) {
+    message = std::string("syntax error: missing '") + ts_node_type(node) + "'";
+  } else {
+    std::string_view text = node_text(node, source);
+    size_t nl = text.find('\n');
+    if (nl != std::string_view::npos) text = text.substr(0, nl);
+    if (text.size() > 40) text = text.substr(0, 40);
+    message = "syntax error near '" + std::string(text) + "'";
+  }
+  return base::Diagnostic{base::Severity::kError, p.row + 1, p.column + 1, "syntax-error",
+                          message};
+}
+
+}  // namespace t2p::parse

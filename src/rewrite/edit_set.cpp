@@ -1,0 +1,101 @@
+#include "rewrite/edit_set.h"
+
+#include <algorithm>
+
+namespace t2p::rewrite {
+namespace {
+
+using base::Edit;
+using base::EditSide;
+
+// Apply order. At one offset: closing insertions (inner constructs first: smaller span), then
+// opening insertions (outer first: larger span), then the replacement that starts there.
+bool before(const Edit& a, const Edit& b) {
+  if (a.begin != b.begin) return a.begin < b.begin;
+  bool ai = a.begin == a.end, bi = b.begin == b.end;
+  if (ai != bi) return ai;  // insertions before a replacement at the same offset
+  if (!ai) return false;
+  if (a.side != b.side) return static_cast<int>(a.side) > static_cast<int>(b.side);  // close first
+  if (a.side == EditSide::kClose) return a.depth < b.depth;
+  return a.depth > b.depth;
+}
+
+bool overlaps(const Edit& a, const Edit& b) {
+  bool ai = a.begin == a.end, bi = b.begin == b.end;
+  if (ai && bi) return false;
+  if (ai) return b.begin < a.begin && a.begin < b.end;
+  if (bi) return a.begin < b.begin && b.begin < a.end;
+  return std::max(a.begin, b.begin) < std::min(a.end, b.end);
+}
+
+}  // namespace
+
+bool EditSet::conflicts(const Edit& edit) const {
+  auto pos = std::lower_bound(edits_.begin(), edits_.end(), edit, before);
+  // Sorted edits do not overlap each other, so only those near `pos` can overlap `edit`:
+  // forward, everything starting inside it; backward, up to the first edit ending before it.
+  for (auto it = pos; it != edits_.end() && it->begin < std::max(edit.end, edit.begin + 1); ++it) {
+    if (overlaps(*it, edit)) return true;
+  }
+  for (auto it = pos; it != edits_.begin();) {
+    --it;
+    if (overlaps(*it, edit)) return true;
+    if (it->end <= edit.begin && it->begin < edit.begin) break;
+  }
+  return false;
+}
+
+bool EditSet::add(Edit edit) {
+  if (conflicts(edit)) return false;
+  edits_.insert(std::lower_bound(edits_.begin(), edits_.end(), edit, before), std::move(edit));
+  return true;
+}
+
+bool EditSet::add_all(std::vector<Edit> batch) {
+  for (size_t i = 0; i < batch.size(); ++i) {
+    for (size_t j = i + 1; j < batch.size(); ++j) {
+      if (overlaps(batch[i], batch[j])) return false;
+    }
+    if (conflicts(batch[i])) return false;
+  }
+  for (auto& e : batch) add(std::move(e));
+  return true;
+}
+
+bool EditSet::inside(const Edit& e, uint32_t begin, uint32_t end) const {
+  if (e.begin < begin || e.end > end) return false;
+  bool insertion = e.begin == e.end;
+  if (insertion && e.begin == begin && e.side == EditSide::kClose) return false;
+  if (insertion && e.begin == end && e.side == EditSide::kOpen) return false;
+  return true;
+}
+
+bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) {
+  auto lo = std::lower_bound(edits_.begin(), edits_.end(), begin,
+                             [](const Edit& e, uint32_t off) { return e.begin < off; });
+  if (lo != edits_.begin() && std::prev(lo)->end > begin) return false;  // straddles `begin`
+  auto hi = lo;
+  for (; hi != edits_.end() && hi->begin <= end; ++hi) {
+    if (!inside(*hi, begin, end) && hi->begin < end && hi->end > end) return false;  // straddles `end`
+  }
+  edits_.erase(std::remove_if(lo, hi, [&](const Edit& e) { return inside(e, begin, end); }), hi);
+  return add(Edit{begin, end, std::move(text), EditSide::kReplace, 0});
+}
+
+std::string EditSet::render(uint32_t begin, uint32_t end) const {
+  std::string out;
+  out.reserve(end - begin + 64);
+  uint32_t cursor = begin;
+  auto it = std::lower_bound(edits_.begin(), edits_.end(), begin,
+                             [](const Edit& e, uint32_t off) { return e.begin < off; });
+  for (; it != edits_.end() && it->begin <= end; ++it) {
+    if (!inside(*it, begin, end)) continue;
+    out.append(original_.substr(cursor, it->begin - cursor));
+    out.append(it->text);
+    cursor = it->end;
+  }
+  out.append(original_.substr(cursor, end - cursor));
+  return out;
+}
+
+}  // namespace t2p::rewrite

@@ -1,0 +1,182 @@
+#include "rewrite/import_manager.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "parse/node_kinds.h"
+#include "parse/syntax_tree.h"
+
+namespace t2p::rewrite {
+namespace {
+
+using semantic::FileModel;
+using semantic::ImportStatement;
+
+uint32_t line_start_of(std::string_view src, uint32_t offset) {
+  while (offset > 0 && src[offset - 1] != '\n') --offset;
+  return offset;
+}
+
+// End of the statement's line, after the newline, when only blanks follow the statement.
+// Returns `stmt_end` when something else (a comment, `; x = 1`) follows on the line.
+uint32_t line_end_if_blank_after(std::string_view src, uint32_t stmt_end) {
+  uint32_t i = stmt_end;
+  while (i < src.size() && (src[i] == ' ' || src[i] == '\t' || src[i] == '\r')) ++i;
+  if (i >= src.size()) return i;
+  if (src[i] == '\n') return i + 1;
+  return stmt_end;
+}
+
+bool only_blanks_before(std::string_view src, uint32_t line_start, uint32_t offset) {
+  for (uint32_t i = line_start; i < offset; ++i) {
+    if (src[i] != ' ' && src[i] != '\t') return false;
+  }
+  return true;
+}
+
+bool imports_paddle(const FileModel& model) {
+  for (const auto& name : model.imported_names) {
+    if (name.local == "paddle" && name.qualname == "paddle") {
+      if (model.imports[name.statement].scope == 0) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void plan_import_edits(const FileModel& model, std::string_view src, bool needs_paddle,
+                       EditSet* edits) {
+  const auto& k = parse::NodeKinds::get();
+  bool paddle_added = !needs_paddle || imports_paddle(model);
+
+  // Count statements per block to avoid emptying a block (which would not parse).
+  std::unordered_map<uintptr_t, int> removed_in_block;
+  struct Plan {
+    const ImportStatement* stmt;
+    bool remove_all;
+    std::vector<int32_t> remove;  // indices into stmt->names to remove
+  };
+  std::vector<Plan> plans;
+  for (const auto& st : model.imports) {
+    if (st.is_relative) continue;
+    Plan plan{&st, false, {}};
+    int torch_names = 0;
+    for (size_t i = 0; i < st.names.size(); ++i) {
+      const auto& n = model.imported_names[st.names[i]];
+      if (!n.is_torch) continue;
+      ++torch_names;
+      if (n.uses == n.converted) plan.remove.push_back(static_cast<int32_t>(i));
+    }
+    if (torch_names == 0) continue;
+    plan.remove_all = plan.remove.size() == st.names.size();
+    if (plan.remove_all) {
+      TSNode parent = ts_node_parent(st.node);
+      removed_in_block[reinterpret_cast<uintptr_t>(parent.id)]++;
+    }
+    plans.push_back(std::move(plan));
+  }
+
+  // Where `import paddle` goes: the first module-level torch import.
+  const ImportStatement* anchor = nullptr;
+  for (const auto& p : plans) {
+    if (p.stmt->scope == 0) {
+      anchor = p.stmt;
+      break;
+    }
+  }
+  if (!anchor && !plans.empty()) anchor = plans.front().stmt;
+
+  std::unordered_map<uintptr_t, bool> block_has_pass;
+  for (const auto& p : plans) {
+    const ImportStatement& st = *p.stmt;
+    uint32_t b = ts_node_start_byte(st.node), e = ts_node_end_byte(st.node);
+    uint32_t ls = line_start_of(src, b);
+    std::string indent(src.substr(ls, b - ls));
+    bool own_line = only_blanks_before(src, ls, b);
+    if (!own_line) indent.clear();
+    bool is_anchor = &st == anchor;
+
+    if (p.remove_all) {
+      TSNode parent = ts_node_parent(st.node);
+      uintptr_t block = reinterpret_cast<uintptr_t>(parent.id);
+      uint32_t block_statements = ts_node_named_child_count(parent);
+      // Comments are named children of blocks too; count real statements only.
+      uint32_t real = 0;
+      for (uint32_t i = 0; i < block_statements; ++i) {
+        if (ts_node_symbol(ts_node_named_child(parent, i)) != k.comment) ++real;
+      }
+      std::string replacement;
+      if (is_anchor && !paddle_added) {
+        replacement = "import paddle";
+        paddle_added = true;
+      } else if (static_cast<uint32_t>(removed_in_block[block]) == real &&
+                 ts_node_symbol(parent) == k.block && !block_has_pass[block]) {
+        replacement = "pass";  // keep the block non-empty
+        block_has_pass[block] = true;
+      }
+      if (!replacement.empty()) {
+        edits->add({b, e, replacement});
+      } else if (own_line) {
+        uint32_t end = line_end_if_blank_after(src, e);
+        if (end == e) {
+          // A trailing comment stays, on its own line, where the import stood.
+          uint32_t c = e;
+          while (c < src.size() && (src[c] == ' ' || src[c] == '\t')) ++c;
+          if (c < src.size() && src[c] == ';') {
+            edits->add({b, c + 1, ""});
+          } else {
+            edits->add({b, c, ""});
+          }
+        } else {
+          edits->add({ls, end, ""});
+        }
+      } else {
+        // `x = 1; import torch`: remove the statement and its separator.
+        uint32_t s = b;
+        while (s > ls && (src[s - 1] == ' ' || src[s - 1] == '\t')) --s;
+        if (s > ls && src[s - 1] == ';') --s;
+        edits->add({s, e, ""});
+      }
+      continue;
+    }
+
+    if (is_anchor && !paddle_added) {
+      // Keep this import (something still needs it) and put `import paddle` above it.
+      edits->add({ls, ls, indent + "import paddle\n", base::EditSide::kOpen, 0});
+      paddle_added = true;
+    }
+    // Remove single names from a statement that keeps others.
+    std::vector<TSNode> items;
+    for (int32_t idx : st.names) items.push_back(model.imported_names[idx].item);
+    std::vector<bool> removed(items.size(), false);
+    for (int32_t i : p.remove) removed[i] = true;
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (!removed[i]) continue;
+      size_t j = i;
+      while (j + 1 < items.size() && removed[j + 1]) ++j;
+      uint32_t rb, re;
+      if (j + 1 < items.size()) {
+        rb = ts_node_start_byte(items[i]);
+        re = ts_node_start_byte(items[j + 1]);
+      } else {
+        rb = ts_node_end_byte(items[i - 1]);
+        re = ts_node_end_byte(items[j]);
+      }
+      edits->add({rb, re, ""});
+      i = j;
+    }
+  }
+  if (!paddle_added && !model.imports.empty()) {
+    // Only relative / non-torch imports (e.g. the torch import is a wildcard): add at the top
+    // of the first import.
+    uint32_t b = ts_node_start_byte(model.imports.front().node);
+    uint32_t ls = line_start_of(src, b);
+    edits->add({ls, ls, "import paddle\n", base::EditSide::kOpen, 0});
+  } else if (!paddle_added) {
+    edits->add({0, 0, "import paddle\n", base::EditSide::kOpen, 0});
+  }
+}
+
+}  // namespace t2p::rewrite

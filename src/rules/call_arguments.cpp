@@ -1,0 +1,94 @@
+#include "rules/call_arguments.h"
+
+#include "parse/node_kinds.h"
+#include "parse/syntax_tree.h"
+
+namespace t2p::rules {
+
+CallArguments read_arguments(TSNode call, std::string_view source) {
+  const auto& k = parse::NodeKinds::get();
+  CallArguments out;
+  TSNode list = ts_node_child_by_field_name(call, "arguments", 9);
+  if (ts_node_symbol(list) != k.argument_list) {
+    // f(x for x in y): a single positional generator.
+    CallArg a;
+    a.node = a.value = list;
+    out.args.push_back(a);
+    out.open_paren = ts_node_start_byte(list) + 1;
+    out.close_paren = ts_node_end_byte(list) - 1;
+    return out;
+  }
+  out.list = list;
+  out.open_paren = ts_node_start_byte(list) + 1;
+  out.close_paren = ts_node_end_byte(list) - 1;
+  uint32_t n = ts_node_child_count(list);
+  bool last_was_comma = false;
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode c = ts_node_child(list, i);
+    if (!ts_node_is_named(c)) {
+      std::string_view t = parse::node_text(c, source);
+      if (t == ",") last_was_comma = true;
+      continue;
+    }
+    TSSymbol s = ts_node_symbol(c);
+    if (s == k.comment) continue;
+    last_was_comma = false;
+    CallArg a;
+    a.node = c;
+    a.value = c;
+    if (s == k.keyword_argument) {
+      a.keyword_node = ts_node_child_by_field_name(c, "name", 4);
+      a.keyword = parse::node_text(a.keyword_node, source);
+      a.value = ts_node_child_by_field_name(c, "value", 5);
+    } else if (s == k.list_splat) {
+      a.splat = true;
+    } else if (s == k.dictionary_splat) {
+      a.kwsplat = true;
+    }
+    out.args.push_back(a);
+  }
+  out.trailing_comma = last_was_comma && !out.args.empty();
+  return out;
+}
+
+bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call) {
+  size_t next = 0;  // next parameter for a positional argument
+  int varargs = -1, varkw = -1;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].kind == kg::ParamKind::kVarArgs) varargs = static_cast<int>(i);
+    if (params[i].kind == kg::ParamKind::kVarKwargs) varkw = static_cast<int>(i);
+  }
+  for (auto& a : call->args) {
+    if (a.kwsplat) return false;
+    if (a.splat) {
+      if (varargs < 0) return false;
+      a.param = varargs;
+      continue;
+    }
+    if (a.keyword.empty()) {
+      while (next < params.size() && params[next].kind == kg::ParamKind::kNormal &&
+             params[next].keyword_only) {
+        ++next;
+      }
+      if (next >= params.size()) return false;
+      if (params[next].kind == kg::ParamKind::kVarKwargs) return false;
+      a.param = static_cast<int>(next);
+      if (params[next].kind != kg::ParamKind::kVarArgs) ++next;
+      continue;
+    }
+    int found = -1;
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (params[i].kind == kg::ParamKind::kNormal && !params[i].positional_only &&
+          params[i].name == a.keyword) {
+        found = static_cast<int>(i);
+        break;
+      }
+    }
+    if (found < 0) found = varkw;
+    if (found < 0) return false;
+    a.param = found;
+  }
+  return true;
+}
+
+}  // namespace t2p::rules

@@ -1,0 +1,37 @@
+// rules: a call's arguments as written, and their binding to a signature's parameters.
+#pragma once
+
+#include <tree_sitter/api.h>
+
+#include <string_view>
+#include <vector>
+
+#include "kg/api_record.h"
+
+namespace t2p::rules {
+
+struct CallArg {
+  TSNode node{};           // the whole argument (keyword_argument included)
+  TSNode value{};          // the expression
+  TSNode keyword_node{};   // the keyword's identifier, null for positional
+  std::string_view keyword;
+  bool splat = false;      // `*xs`
+  bool kwsplat = false;    // `**kw`
+  int param = -1;          // index into the signature's params after binding
+};
+
+struct CallArguments {
+  TSNode list{};  // argument_list (null when the call takes a bare generator expression)
+  std::vector<CallArg> args;
+  bool trailing_comma = false;
+  uint32_t close_paren = 0;  // offset of ')'
+  uint32_t open_paren = 0;   // offset just after '('
+};
+
+CallArguments read_arguments(TSNode call, std::string_view source);
+
+// Binds positional and keyword arguments to `params` (Python's rules). Returns false when they
+// do not fit: too many positionals, an unknown keyword, a splat we cannot see through.
+bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call);
+
+}  // namespace t2p::rules

@@ -1,0 +1,392 @@
+#include "rules/call_rewriter.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "parse/node_kinds.h"
+#include "parse/syntax_tree.h"
+#include "rules/call_arguments.h"
+
+namespace t2p::rules {
+namespace {
+
+using base::Edit;
+using base::EditSide;
+using kg::ArgAction;
+using parse::node_text;
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\n' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\n' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+std::string last_component(const std::string& id) { return id.substr(id.rfind('.') + 1); }
+
+// A rule's torch name may be written `*size` for the varargs parameter `size`.
+const kg::ArgRule* rule_for(const kg::ApiRecord& r, const kg::Param& p) {
+  if (const kg::ArgRule* a = r.arg_for_torch(p.name)) return a;
+  if (p.kind == kg::ParamKind::kVarArgs) return r.arg_for_torch("*" + p.name);
+  if (p.kind == kg::ParamKind::kVarKwargs) return r.arg_for_torch("**" + p.name);
+  return nullptr;
+}
+
+// Whether a single `*size` argument is one integer (to wrap in a list) rather than a whole
+// shape (a list, tuple, torch.Size or a name holding one) that Paddle takes as it is.
+bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSSymbol s = ts_node_symbol(value);
+  if (s == k.list || s == k.tuple || s == k.list_comprehension) return false;
+  if (s == k.integer || s == k.unary_operator || s == k.binary_operator) return true;
+  semantic::ExprKind kind = types.kind_of(value, site.scope);
+  if (kind.is(kg::ValueKind::kInt)) return true;
+  if (kind.is(kg::ValueKind::kSize) || kind.is(kg::ValueKind::kList) ||
+      kind.is(kg::ValueKind::kTuple) || kind.tensor_like()) {
+    return false;
+  }
+  std::string_view text = node_text(value, site.source);
+  if (s == k.attribute) {
+    std::string_view attr = node_text(ts_node_child_by_field_name(value, "attribute", 9), site.source);
+    if (attr == "shape") return false;
+  }
+  if (s == k.call) {
+    TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+    if (ts_node_symbol(fn) == k.attribute) {
+      std::string_view m = node_text(ts_node_child_by_field_name(fn, "attribute", 9), site.source);
+      TSNode args = ts_node_child_by_field_name(value, "arguments", 9);
+      if (m == "size" && ts_node_named_child_count(args) == 0) return false;
+    }
+    return text.rfind("len(", 0) == 0 || text.rfind("int(", 0) == 0;
+  }
+  // A bare name: names that say "shape" hold one; anything else is taken as a dimension.
+  std::string lower(text);
+  for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  auto ends_with = [&](std::string_view suf) {
+    return lower.size() >= suf.size() && lower.compare(lower.size() - suf.size(), suf.size(), suf) == 0;
+  };
+  if (ends_with("shape") || ends_with("shapes") || lower == "size" || lower == "sizes" ||
+      ends_with("dims") || lower == "sz") {
+    return false;
+  }
+  return true;
+}
+
+enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
+
+struct ArgPlan {
+  Fate fate = Fate::kKeep;
+  std::string paddle_name;
+  bool list_open = false;   // first of a varargs group that becomes a list
+  bool list_close = false;  // last of that group
+};
+
+uint32_t statement_end(TSNode node) {
+  const auto& k = parse::NodeKinds::get();
+  for (TSNode n = node; !ts_node_is_null(n); n = ts_node_parent(n)) {
+    if (ts_node_symbol(n) == k.expression_statement) return ts_node_end_byte(n);
+  }
+  return 0;
+}
+
+}  // namespace
+
+RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
+                            const semantic::TypeInference& types, rewrite::EditSet* edits) {
+  if (!record.cases.empty()) return rewrite_with_template(site, record, edits);
+  RewriteOutcome result;
+  const std::string_view src = site.source;
+  CallArguments ca = read_arguments(site.call, src);
+  const bool is_method = !ts_node_is_null(site.receiver);
+  const bool bound = bind_arguments(record.torch_params, &ca);
+  if (!bound) {
+    bool passthrough = record.torch_params.empty() &&
+                       (record.category == "same" || record.category == "no_args" ||
+                        record.category.empty());
+    if (!passthrough) {
+      result.reason = "the arguments do not match the signature of " + record.torch;
+      return result;
+    }
+    for (auto& a : ca.args) a.param = -1;
+  }
+
+  // Paddle's positional parameter names, in order.
+  std::vector<std::string> paddle_positional;
+  for (const auto& p : record.paddle_params) {
+    if (p.kind != kg::ParamKind::kNormal || p.keyword_only) break;
+    paddle_positional.push_back(p.name);
+  }
+  const size_t offset = is_method && record.form == kg::Form::kCall ? 1 : 0;
+
+  std::vector<ArgPlan> plan(ca.args.size());
+  int out_arg = -1;
+  bool pin_memory = false;
+  bool requires_grad = false;
+  std::vector<bool> given(record.torch_params.size(), false);
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    const CallArg& a = ca.args[i];
+    if (a.param < 0) continue;  // passthrough
+    const kg::Param& p = record.torch_params[a.param];
+    given[a.param] = true;
+    const kg::ArgRule* rule = rule_for(record, p);
+    ArgAction action = rule ? rule->action : ArgAction::kSame;
+    std::string paddle_name = rule ? rule->paddle : p.name;
+    std::string_view value = trim(node_text(a.value, src));
+    bool is_default = p.has_default && value == trim(p.default_value);
+    ArgPlan& ap = plan[i];
+    switch (action) {
+      case ArgAction::kUnsupported:
+        if (is_default) {
+          ap.fate = Fate::kDrop;
+          break;
+        }
+        result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
+                        (rule && !rule->reason.empty() ? " (" + rule->reason + ")" : "");
+        return result;
+      case ArgAction::kDrop:
+      case ArgAction::kDevice:
+        ap.fate = Fate::kDrop;
+        break;
+      case ArgAction::kOut:
+        ap.fate = Fate::kDrop;
+        if (value != "None") out_arg = static_cast<int>(i);
+        break;
+      case ArgAction::kRequiresGrad:
+        ap.fate = Fate::kDrop;
+        if (value == "True") requires_grad = true;
+        else if (value != "False") {
+          result.reason = "requires_grad=" + std::string(value) + " needs a rewrite by hand";
+          return result;
+        }
+        break;
+      case ArgAction::kPinMemory:
+        ap.fate = Fate::kDrop;
+        if (value == "True") pin_memory = true;
+        else if (value != "False") {
+          result.reason = "pin_memory=" + std::string(value) + " needs a rewrite by hand";
+          return result;
+        }
+        break;
+      default:
+        if (paddle_name.empty()) {
+          if (is_default || action == ArgAction::kDtype) {
+            ap.fate = Fate::kDrop;
+            break;
+          }
+          result.reason = "argument '" + p.name + "' of " + record.torch + " has no Paddle counterpart";
+          return result;
+        }
+        ap.paddle_name = paddle_name;
+        if (!a.keyword.empty()) ap.fate = paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+        break;
+    }
+    if (a.splat && ap.fate != Fate::kDrop && action != ArgAction::kVarargsToList &&
+        p.kind != kg::ParamKind::kVarArgs) {
+      result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
+      return result;
+    }
+  }
+
+  // Varargs groups: `torch.zeros(2, 3)` -> one list argument.
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    const CallArg& a = ca.args[i];
+    if (a.param < 0 || !a.keyword.empty()) continue;
+    const kg::Param& p = record.torch_params[a.param];
+    if (p.kind != kg::ParamKind::kVarArgs) continue;
+    const kg::ArgRule* rule = rule_for(record, p);
+    if (!rule || rule->action != ArgAction::kVarargsToList) continue;
+    size_t j = i;
+    while (j + 1 < ca.args.size() && ca.args[j + 1].param == a.param && ca.args[j + 1].keyword.empty()) ++j;
+    bool single_shape = i == j && (a.splat || !is_single_dimension(a.value, site, types));
+    if (!single_shape) {
+      plan[i].list_open = true;
+      plan[j].list_close = true;
+    }
+    for (size_t m = i + 1; m <= j; ++m) plan[m].fate = Fate::kKeep, plan[m].paddle_name.clear();
+    i = j;
+  }
+
+  // Positional arguments stay positional while Paddle has the same parameter at that position;
+  // from the first that differs on, they become keywords.
+  size_t out_pos = offset;
+  bool demote = false;
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    const CallArg& a = ca.args[i];
+    if (!a.keyword.empty() || a.splat || a.param < 0 || plan[i].fate == Fate::kDrop) continue;
+    const kg::Param& p = record.torch_params[a.param];
+    bool group_member = p.kind == kg::ParamKind::kVarArgs && i > 0 && ca.args[i - 1].param == a.param;
+    if (group_member) continue;
+    if (!demote && (paddle_positional.empty() ||
+                    (out_pos < paddle_positional.size() && paddle_positional[out_pos] == plan[i].paddle_name))) {
+      ++out_pos;
+      continue;
+    }
+    if (p.kind == kg::ParamKind::kVarArgs && !plan[i].list_open) {
+      // A shape passed as one argument to a varargs parameter.
+    }
+    demote = true;
+    plan[i].fate = Fate::kToKeyword;
+  }
+  if (demote) {
+    // A varargs group cannot become a keyword unless it is a list.
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      if (plan[i].fate == Fate::kToKeyword && ca.args[i].param >= 0 &&
+          record.torch_params[ca.args[i].param].kind == kg::ParamKind::kVarArgs && ca.args[i].splat) {
+        result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
+        return result;
+      }
+    }
+  }
+
+  // Arguments Paddle needs that the user did not pass.
+  std::vector<std::string> appended;
+  for (const auto& rule : record.args) {
+    if (rule.action == ArgAction::kPaddleOnly && !rule.paddle.empty() && !rule.value.empty()) {
+      appended.push_back(rule.paddle + "=" + rule.value);
+    }
+    if (rule.action == ArgAction::kDefault && !rule.paddle.empty() && !rule.value.empty()) {
+      bool passed = false;
+      for (size_t pi = 0; pi < record.torch_params.size(); ++pi) {
+        if (record.torch_params[pi].name == rule.torch && given[pi]) passed = true;
+      }
+      if (!passed) appended.push_back(rule.paddle + "=" + rule.value);
+    }
+  }
+
+  // --- edits -----------------------------------------------------------------------------------
+  const uint32_t call_begin = ts_node_start_byte(site.call);
+  const uint32_t call_end = ts_node_end_byte(site.call);
+  const uint32_t span = call_end - call_begin;
+  TSNode fn = ts_node_child_by_field_name(site.call, "function", 8);
+  size_t kept = 0;
+  for (const auto& ap : plan) kept += ap.fate != Fate::kDrop;
+
+  std::string out_text;
+  if (out_arg >= 0) out_text = edits->render(ts_node_start_byte(ca.args[out_arg].value), ts_node_end_byte(ca.args[out_arg].value));
+
+  // Deletions first: they fold nested edits inside the dropped arguments.
+  std::vector<std::pair<uint32_t, uint32_t>> deletions;
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    if (plan[i].fate != Fate::kDrop) continue;
+    size_t j = i;
+    while (j + 1 < ca.args.size() && plan[j + 1].fate == Fate::kDrop) ++j;
+    if (j + 1 < ca.args.size()) {
+      deletions.emplace_back(ts_node_start_byte(ca.args[i].node), ts_node_start_byte(ca.args[j + 1].node));
+    } else if (i > 0) {
+      deletions.emplace_back(ts_node_end_byte(ca.args[i - 1].node), ts_node_end_byte(ca.args[j].node));
+    } else {
+      deletions.emplace_back(ca.open_paren, ca.close_paren);
+    }
+    i = j;
+  }
+
+  std::vector<Edit> batch;
+  // The callee.
+  switch (record.form) {
+    case kg::Form::kCall:
+      if (!is_method) {
+        batch.push_back({ts_node_start_byte(fn), ts_node_end_byte(fn), record.paddle});
+      }
+      break;
+    case kg::Form::kMethod: {
+      TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+      std::string name = last_component(record.paddle);
+      if (ts_node_symbol(fn) != parse::NodeKinds::get().attribute) {
+        result.reason = record.torch + " is a method but is called as a function";
+        return result;
+      }
+      if (node_text(attr, src) != name) batch.push_back({ts_node_start_byte(attr), ts_node_end_byte(attr), name});
+      break;
+    }
+    case kg::Form::kAttribute: {
+      if (!ca.args.empty() || !is_method) {
+        result.reason = record.torch + " with arguments has no attribute form in Paddle";
+        return result;
+      }
+      TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+      batch.push_back({ts_node_start_byte(attr), call_end, last_component(record.paddle)});
+      break;
+    }
+    case kg::Form::kDrop:
+      if (!is_method || !ca.args.empty()) {
+        result.reason = record.torch + " has no Paddle counterpart";
+        return result;
+      }
+      break;
+  }
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    const CallArg& a = ca.args[i];
+    const ArgPlan& ap = plan[i];
+    std::string open;
+    if (ap.fate == Fate::kRename) {
+      batch.push_back({ts_node_start_byte(a.keyword_node), ts_node_end_byte(a.keyword_node), ap.paddle_name});
+    } else if (ap.fate == Fate::kToKeyword) {
+      open = ap.paddle_name + "=";
+    }
+    if (ap.list_open) open += "[";
+    if (!open.empty()) batch.push_back({ts_node_start_byte(a.node), ts_node_start_byte(a.node), open, EditSide::kOpen, span});
+    if (ap.list_close) batch.push_back({ts_node_end_byte(a.node), ts_node_end_byte(a.node), "]", EditSide::kClose, 0});
+  }
+  if (!appended.empty()) {
+    std::string text;
+    bool need_comma = (kept > 0 || (is_method && record.form == kg::Form::kCall)) &&
+                      !(ca.trailing_comma && kept == ca.args.size());
+    for (const auto& s : appended) {
+      if (need_comma) text += ", ";
+      text += s;
+      need_comma = true;
+    }
+    batch.push_back({ca.close_paren, ca.close_paren, text, EditSide::kClose, 0});
+  }
+  if (out_arg >= 0) {
+    batch.push_back({call_begin, call_begin, "paddle.assign(", EditSide::kOpen, span});
+    batch.push_back({call_end, call_end, ", " + out_text + ")", EditSide::kClose, span});
+  }
+  if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
+  if (requires_grad) {
+    // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
+    TSNode parent = ts_node_parent(site.call);
+    const auto& k = parse::NodeKinds::get();
+    uint32_t stmt_end = statement_end(site.call);
+    if (ts_node_symbol(parent) != k.assignment || stmt_end == 0 ||
+        ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
+      result.reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
+      return result;
+    }
+    result.after_statement =
+        std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), src)) + ".stop_gradient = False";
+  }
+
+  // Commit: subsuming replacements, then the batch; on a conflict the set is restored.
+  std::vector<Edit> saved = edits->snapshot();
+  auto fail = [&](const char* why) {
+    edits->restore(std::move(saved));
+    result.reason = why;
+    return result;
+  };
+  if (is_method && record.form == kg::Form::kCall) {
+    std::string head = record.paddle + "(" +
+                       edits->render(ts_node_start_byte(site.receiver), ts_node_end_byte(site.receiver)) +
+                       (kept > 0 ? ", " : "");
+    for (const auto& e : batch) {
+      if (e.begin < ca.open_paren) {
+        result.reason = "internal: overlapping receiver edit";
+        return result;
+      }
+    }
+    if (!edits->replace_subsuming(call_begin, ca.open_paren, head)) return fail("conflicting edits around the receiver");
+  }
+  if (record.form == kg::Form::kDrop) {
+    std::string recv = edits->render(ts_node_start_byte(site.receiver), ts_node_end_byte(site.receiver));
+    if (!edits->replace_subsuming(call_begin, call_end, recv)) return fail("conflicting edits around the receiver");
+    result.ok = true;
+    return result;
+  }
+  for (const auto& [b, e] : deletions) {
+    if (!edits->replace_subsuming(b, e, "")) return fail("conflicting edits inside a dropped argument");
+  }
+  if (!edits->add_all(std::move(batch))) return fail("conflicting edits");
+  result.ok = true;
+  return result;
+}
+
+}  // namespace t2p::rules

@@ -1,0 +1,39 @@
+// rules: rewrites one call to a mapped PyTorch API into its Paddle form, as minimal edits:
+// keep positional arguments where Paddle takes the same position, rename keywords, drop what
+// Paddle does not need, turn `*size` varargs into a list, wrap `out=`.
+#pragma once
+
+#include <tree_sitter/api.h>
+
+#include <string>
+#include <string_view>
+
+#include "kg/api_record.h"
+#include "rewrite/edit_set.h"
+#include "semantic/type_inference.h"
+
+namespace t2p::rules {
+
+struct CallSite {
+  TSNode call{};
+  TSNode receiver{};     // for `x.m(...)`: x; null for `torch.f(...)`
+  int32_t scope = 0;
+  std::string_view source;
+};
+
+struct RewriteOutcome {
+  bool ok = false;
+  std::string reason;          // when !ok: why the call cannot be converted
+  std::string after_statement; // a statement to add after the enclosing one (requires_grad)
+};
+
+// Plans the edits for `site` according to `record`. Changes nothing when it fails.
+RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
+                            const semantic::TypeInference& types, rewrite::EditSet* edits);
+
+// Plans the replacement of a whole call by a template from rules/ (`{receiver}`, `{argN}`,
+// `{arg:name}`, `{args}`); nested conversions inside the arguments are kept.
+RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
+                                     rewrite::EditSet* edits);
+
+}  // namespace t2p::rules

@@ -1,0 +1,451 @@
+#include "rules/file_converter.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "base/source_text.h"
+#include "parse/node_kinds.h"
+#include "rewrite/edit_set.h"
+#include "rewrite/import_manager.h"
+#include "rules/call_rewriter.h"
+#include "semantic/file_model_builder.h"
+#include "semantic/name_resolver.h"
+#include "semantic/type_inference.h"
+
+namespace t2p::rules {
+namespace {
+
+using kg::ApiRecord;
+using kg::ApiStatus;
+using parse::node_text;
+using semantic::Confidence;
+using semantic::ExprKind;
+
+enum class RefKind : uint8_t { kCall, kAttribute, kIdentifier };
+struct Ref {
+  TSNode node;
+  int32_t scope;
+  RefKind kind;
+};
+
+// The statement that contains `node`: its start decides where a TODO comment goes.
+TSNode enclosing_statement(TSNode node) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode n = node;
+  for (;;) {
+    TSNode parent = ts_node_parent(n);
+    if (ts_node_is_null(parent)) return n;
+    TSSymbol ps = ts_node_symbol(parent);
+    if (ps == k.block || ps == k.module) return n;
+    n = parent;
+  }
+}
+
+class Converter {
+ public:
+  Converter(const parse::SyntaxTree& tree, std::string_view src, const kg::KnowledgeGraph& graph,
+            const ConvertOptions& options)
+      : src_(src),
+        graph_(graph),
+        options_(options),
+        model_(semantic::build_file_model(tree, src)),
+        resolver_(model_, src),
+        types_(resolver_, graph),
+        edits_(src),
+        k_(parse::NodeKinds::get()) {
+    for (const auto& n : model_.imported_names) {
+      if (n.local == "paddle") file_imports_paddle_ = true;
+    }
+  }
+
+  FileConversion run() {
+    std::vector<Ref> refs;
+    refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
+    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall});
+    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute});
+    for (const auto& i : model_.identifiers) {
+      semantic::ResolvedName rn = resolver_.resolve(i.scope, node_text(i.node, src_));
+      if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
+          model_.imported_names[rn.import_index].is_torch) {
+        refs.push_back({i.node, i.scope, RefKind::kIdentifier});
+      }
+    }
+    // Inner constructs before the ones containing them, so that nested rewrites compose.
+    std::sort(refs.begin(), refs.end(), [](const Ref& a, const Ref& b) {
+      uint32_t as = ts_node_start_byte(a.node), bs = ts_node_start_byte(b.node);
+      if (as != bs) return as > bs;
+      return ts_node_end_byte(a.node) < ts_node_end_byte(b.node);
+    });
+    for (const auto& r : refs) {
+      switch (r.kind) {
+        case RefKind::kCall: on_call(r); break;
+        case RefKind::kAttribute: on_attribute(r); break;
+        case RefKind::kIdentifier: on_identifier(r); break;
+      }
+    }
+    for (const auto& [end, text] : after_statements_) {
+      edits_.add({end, end, text, base::EditSide::kClose, 0});
+    }
+    if (converted_ > 0 || !edits_.empty()) rewrite::plan_import_edits(model_, src_, converted_ > 0, &edits_);
+    add_todo_comments();
+
+    FileConversion out;
+    std::sort(uses_.begin(), uses_.end(), [](const ApiUse& a, const ApiUse& b) { return a.offset < b.offset; });
+    out.uses = std::move(uses_);
+    out.changed = !edits_.empty();
+    out.output = out.changed ? edits_.apply() : std::string(src_);
+    return out;
+  }
+
+ private:
+  // Records a use; `import_index` >= 0 counts it against the import it came through.
+  void record(TSNode node, const std::string& torch_api, const std::string& paddle_api,
+              UseStatus status, const std::string& rule, const std::string& reason,
+              int32_t import_index) {
+    ApiUse u;
+    u.offset = ts_node_start_byte(node);
+    u.torch_api = torch_api;
+    u.paddle_api = paddle_api;
+    u.status = status;
+    u.rule = rule;
+    u.reason = reason;
+    if (import_index >= 0) {
+      auto& imp = model_.imported_names[import_index];
+      ++imp.uses;
+      if (status == UseStatus::kConverted) ++imp.converted;
+    }
+    if (status == UseStatus::kConverted) ++converted_;
+    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(enclosing_statement(node)), uses_.size());
+    uses_.push_back(std::move(u));
+  }
+
+  // Reason for a record that cannot be converted as a whole.
+  static std::string unconvertible_reason(const ApiRecord* rec) {
+    if (!rec) return "unknown to the knowledge graph";
+    if (rec->status == ApiStatus::kNotImplemented) return "Paddle has no equivalent";
+    return "no Paddle mapping yet";
+  }
+
+  void on_call(const Ref& r) {
+    TSNode fn = ts_node_child_by_field_name(r.node, "function", 8);
+    std::string qualname;
+    int32_t import_index = -1;
+    TSSymbol fs = ts_node_symbol(fn);
+    if ((fs == k_.attribute || fs == k_.identifier) &&
+        resolver_.qualified_name(fn, r.scope, &qualname, &import_index)) {
+      if (!model_.imported_names[import_index].is_torch) return;
+      convert_api_call(r, qualname, import_index, TSNode{});
+      return;
+    }
+    if (fs == k_.identifier) {
+      // `F.relu` bound ambiguously, or a torch import shadowed: counts as a use of the import.
+      semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(fn, src_));
+      if (rn.source == semantic::NameSource::kAmbiguous && model_.imported_names[rn.import_index].is_torch) {
+        record(r.node, model_.imported_names[rn.import_index].qualname, "", UseStatus::kNeedsReview,
+               "resolver", "the name is bound both by a torch import and locally", rn.import_index);
+      }
+      return;
+    }
+    if (fs != k_.attribute) return;
+    TSNode receiver = ts_node_child_by_field_name(fn, "object", 6);
+    std::string method(node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_));
+    // A chain rooted in an ambiguous torch name: keep its import, ask for review.
+    if (mark_ambiguous_root(fn, r)) return;
+    convert_method_call(r, receiver, method);
+  }
+
+  bool mark_ambiguous_root(TSNode expr, const Ref& r) {
+    TSNode n = expr;
+    while (ts_node_symbol(n) == k_.attribute) n = ts_node_child_by_field_name(n, "object", 6);
+    if (ts_node_symbol(n) != k_.identifier) return false;
+    semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(n, src_));
+    if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
+    record(r.node, std::string(node_text(expr, src_)), "", UseStatus::kNeedsReview, "resolver",
+           "the name is bound both by a torch import and locally", rn.import_index);
+    return true;
+  }
+
+  void convert_api_call(const Ref& r, const std::string& qualname, int32_t import_index, TSNode receiver) {
+    std::string api = graph_.canonical(qualname);
+    const ApiRecord* rec = graph_.find(api);
+    if (!rec || rec->status != ApiStatus::kMapped) {
+      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
+      return;
+    }
+    CallSite site{r.node, receiver, r.scope, src_};
+    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    if (!o.ok) {
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
+      return;
+    }
+    if (!o.after_statement.empty()) add_after_statement(r.node, o.after_statement);
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
+  }
+
+  // Which class's methods apply to a receiver of this kind.
+  static const char* owner_for(const ExprKind& k) {
+    if (k.tensor_like()) return "torch.Tensor";
+    if (k.is(kg::ValueKind::kModule) && !k.callable_ref) return "torch.nn.Module";
+    if (k.is(kg::ValueKind::kOptimizer)) return "torch.optim.Optimizer";
+    if (k.is(kg::ValueKind::kLRScheduler)) return "torch.optim.lr_scheduler.LRScheduler";
+    return nullptr;
+  }
+
+  // Whether the argument list itself says "tensor": a `dim=`/`keepdim=` keyword.
+  bool tensor_only_keywords(TSNode call) const {
+    TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
+    uint32_t n = ts_node_named_child_count(args);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode a = ts_node_named_child(args, i);
+      if (ts_node_symbol(a) != k_.keyword_argument) continue;
+      std::string_view kw = node_text(ts_node_child_by_field_name(a, "name", 4), src_);
+      if (kw == "dim" || kw == "keepdim") return true;
+    }
+    return false;
+  }
+
+  void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
+    ExprKind kind = types_.kind_of(receiver, r.scope);
+    const char* owner = owner_for(kind);
+    std::string rule = "classifier:type";
+    if (!owner) {
+      // A receiver whose kind we know and that is not torch: leave it alone.
+      if (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref) return;
+      const auto& owners = graph_.method_owners(method);
+      if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) return;
+      if (file_imports_paddle_) return;  // already (partly) converted: do not guess
+      bool shared = graph_.is_shared_method_name(method);
+      if (!shared) {
+        owner = "torch.Tensor";  // only tensors have a method of this name
+        rule = "classifier:name";
+      } else if (tensor_only_keywords(r.node) && options_.aggressive) {
+        owner = "torch.Tensor";
+        rule = "classifier:arguments";
+      } else {
+        record(r.node, "torch.Tensor." + method, "", UseStatus::kNeedsReview, "classifier",
+               tensor_only_keywords(r.node) ? "likely a tensor (dim= keyword); use --aggressive to convert"
+                                            : "receiver of unknown kind; `" + method + "` is also a method of non-torch objects",
+               -1);
+        return;
+      }
+    } else if (kind.confidence == Confidence::kLikely && graph_.is_shared_method_name(method) &&
+               !options_.aggressive && kind.user_class < 0 && !is_strong_likely(kind)) {
+      record(r.node, std::string(owner) + "." + method, "", UseStatus::kNeedsReview, "classifier",
+             "receiver is likely a tensor; use --aggressive to convert", -1);
+      return;
+    }
+    std::string api = graph_.canonical(std::string(owner) + "." + method);
+    const ApiRecord* rec = graph_.find(api);
+    if (!rec) {
+      // Methods the graph does not know on a known torch object (user-defined module methods,
+      // `model(x)`-style calls): not an API use.
+      return;
+    }
+    if (rec->status != ApiStatus::kMapped) {
+      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
+      return;
+    }
+    CallSite site{r.node, receiver, r.scope, src_};
+    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    if (!o.ok) {
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
+      return;
+    }
+    if (!o.after_statement.empty()) add_after_statement(r.node, o.after_statement);
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1);
+  }
+
+  // Inferred tensors that are as good as certain in practice: the inputs of `forward` and the
+  // results of calling a layer.
+  static bool is_strong_likely(const ExprKind& k) { return k.tensor_like(); }
+
+  void on_attribute(const Ref& r) {
+    std::string qualname;
+    int32_t import_index = -1;
+    if (resolver_.qualified_name(r.node, r.scope, &qualname, &import_index)) {
+      if (!model_.imported_names[import_index].is_torch) return;
+      std::string api = graph_.canonical(qualname);
+      const ApiRecord* rec = graph_.find(api);
+      if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
+        record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
+        return;
+      }
+      if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), rec->paddle})) {
+        record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", import_index);
+        return;
+      }
+      record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
+      return;
+    }
+    if (mark_ambiguous_root(r.node, r)) return;
+    // A tensor attribute: `x.shape`, `x.T`, `p.requires_grad = False`.
+    TSNode receiver = ts_node_child_by_field_name(r.node, "object", 6);
+    TSNode attr = ts_node_child_by_field_name(r.node, "attribute", 9);
+    std::string name(node_text(attr, src_));
+    ExprKind kind = types_.kind_of(receiver, r.scope);
+    const char* owner = owner_for(kind);
+    if (!owner) return;
+    std::string api = graph_.canonical(std::string(owner) + "." + name);
+    const ApiRecord* rec = graph_.find(api);
+    if (!rec || rec->kind != "attribute") return;
+    if (rec->status != ApiStatus::kMapped) {
+      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
+      return;
+    }
+    if (!rec->cases.empty()) {
+      if (convert_attribute_template(r, *rec, receiver)) return;
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "no case of the rule fits", -1);
+      return;
+    }
+    std::string paddle_name = rec->paddle.substr(rec->paddle.rfind('.') + 1);
+    if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
+      return;
+    }
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
+  }
+
+  // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
+  // cases: "load" (read) and "store" (assignment target) via `has`.
+  bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
+    TSNode parent = ts_node_parent(r.node);
+    bool store = ts_node_symbol(parent) == k_.assignment &&
+                 ts_node_child_by_field_name(parent, "left", 4).id == r.node.id;
+    for (const auto& c : rec.cases) {
+      bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
+      if (wants_store != store) continue;
+      std::string recv = edits_.render(ts_node_start_byte(receiver), ts_node_end_byte(receiver));
+      std::string value;
+      uint32_t b = ts_node_start_byte(r.node), e = ts_node_end_byte(r.node);
+      if (store) {
+        TSNode right = ts_node_child_by_field_name(parent, "right", 5);
+        if (ts_node_is_null(right)) return false;
+        value = edits_.render(ts_node_start_byte(right), ts_node_end_byte(right));
+        if (value == "True") value = "False";
+        else if (value == "False") value = "True";
+        else value = "not (" + value + ")";
+        e = ts_node_end_byte(right);
+      }
+      std::string text = c.template_text;
+      auto replace_all = [&](const std::string& key, const std::string& with) {
+        for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + with.size())) {
+          text.replace(p, key.size(), with);
+        }
+      };
+      replace_all("{receiver}", recv);
+      replace_all("{not_value}", value);
+      if (!edits_.replace_subsuming(b, e, text)) return false;
+      record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1);
+      return true;
+    }
+    return false;
+  }
+
+  void on_identifier(const Ref& r) {
+    semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(r.node, src_));
+    if (rn.source == semantic::NameSource::kAmbiguous) {
+      record(r.node, model_.imported_names[rn.import_index].qualname, "", UseStatus::kNeedsReview,
+             "resolver", "the name is bound both by a torch import and locally", rn.import_index);
+      return;
+    }
+    const auto& imp = model_.imported_names[rn.import_index];
+    std::string api = graph_.canonical(imp.qualname);
+    const ApiRecord* rec = graph_.find(api);
+    if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
+      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), rn.import_index);
+      return;
+    }
+    if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), rec->paddle})) {
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", rn.import_index);
+      return;
+    }
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", rn.import_index);
+  }
+
+  void add_after_statement(TSNode node, const std::string& text) {
+    TSNode stmt = enclosing_statement(node);
+    uint32_t b = ts_node_start_byte(stmt);
+    uint32_t ls = b;
+    while (ls > 0 && src_[ls - 1] != '\n') --ls;
+    std::string indent(src_.substr(ls, b - ls));
+    for (auto& c : indent) {
+      if (c != ' ' && c != '\t') c = ' ';
+    }
+    after_statements_.emplace_back(ts_node_end_byte(stmt), "\n" + indent + text);
+  }
+
+  // The run of comment-only lines that ends right before the line starting at `ls`.
+  std::vector<std::string_view> comment_lines_above(uint32_t ls) const {
+    std::vector<std::string_view> lines;
+    uint32_t end = ls;
+    while (end > 0) {
+      uint32_t start = end - 1;  // end - 1 is the '\n' closing the previous line
+      while (start > 0 && src_[start - 1] != '\n') --start;
+      std::string_view line = src_.substr(start, end - 1 - start);
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      size_t first = line.find_first_not_of(" \t");
+      if (first == std::string_view::npos || line[first] != '#') break;
+      lines.push_back(line);
+      end = start;
+    }
+    return lines;
+  }
+
+  void add_todo_comments() {
+    // One comment per unsupported API per statement, above the statement, with its indentation.
+    std::map<uint32_t, std::vector<std::string>> by_statement;
+    for (const auto& [stmt_start, use_index] : todo_at_) {
+      auto& v = by_statement[stmt_start];
+      std::string c = todo_comment(uses_[use_index]);
+      if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(c);
+    }
+    for (auto& [b, comments] : by_statement) {
+      uint32_t ls = b;
+      while (ls > 0 && src_[ls - 1] != '\n') --ls;
+      std::string_view before = src_.substr(ls, b - ls);
+      if (before.find_first_not_of(" \t") != std::string_view::npos) continue;  // `x = 1; torch.foo()`
+      std::string indent(before);
+      // Idempotence: a comment already in the block of comment lines right above is kept once.
+      std::vector<std::string_view> above = comment_lines_above(ls);
+      std::string text;
+      for (const auto& c : comments) {
+        std::string line = indent + c;
+        if (std::find(above.begin(), above.end(), line) != above.end()) continue;
+        text += line + "\n";
+      }
+      if (!text.empty()) edits_.add({ls, ls, text, base::EditSide::kOpen, 1u << 30});
+    }
+  }
+
+  std::string_view src_;
+  const kg::KnowledgeGraph& graph_;
+  const ConvertOptions& options_;
+  semantic::FileModel model_;
+  semantic::NameResolver resolver_;
+  semantic::TypeInference types_;
+  rewrite::EditSet edits_;
+  const parse::NodeKinds& k_;
+  std::vector<ApiUse> uses_;
+  std::vector<std::pair<uint32_t, size_t>> todo_at_;
+  std::vector<std::pair<uint32_t, std::string>> after_statements_;
+  int converted_ = 0;
+  bool file_imports_paddle_ = false;
+};
+
+}  // namespace
+
+std::string todo_comment(const ApiUse& use) {
+  if (use.reason == "Paddle has no equivalent" || use.reason == "no Paddle mapping yet" ||
+      use.reason == "unknown to the knowledge graph") {
+    return "# TODO(torch2paddle): " + use.torch_api + " has no Paddle equivalent yet";
+  }
+  return "# TODO(torch2paddle): " + use.torch_api + ": " + use.reason;
+}
+
+FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,
+                            const kg::KnowledgeGraph& graph, const ConvertOptions& options) {
+  return Converter(tree, source, graph, options).run();
+}
+
+}  // namespace t2p::rules

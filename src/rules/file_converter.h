@@ -1,0 +1,27 @@
+// rules: converts one parsed file: finds every PyTorch API use (calls, attributes, names,
+// methods on tensors/modules/optimizers), plans the edits, fixes imports, adds TODO comments.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "kg/knowledge_graph.h"
+#include "parse/syntax_tree.h"
+#include "rules/api_use.h"
+
+namespace t2p::rules {
+
+struct FileConversion {
+  std::string output;        // the converted text (== input when nothing changed)
+  bool changed = false;
+  std::vector<ApiUse> uses;  // sorted by offset
+};
+
+FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,
+                            const kg::KnowledgeGraph& graph, const ConvertOptions& options);
+
+// The comment put above a statement that keeps an unsupported API.
+std::string todo_comment(const ApiUse& use);
+
+}  // namespace t2p::rules

@@ -1,0 +1,112 @@
+#include <string>
+
+#include "parse/syntax_tree.h"
+#include "rules/call_arguments.h"
+#include "rules/call_rewriter.h"
+
+namespace t2p::rules {
+namespace {
+
+bool case_holds(const kg::TemplateCase& c, const CallArguments& ca) {
+  if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
+  auto has_keyword = [&](const std::string& name) {
+    for (const auto& a : ca.args) {
+      if (a.keyword == name) return true;
+    }
+    return false;
+  };
+  for (const auto& h : c.has) {
+    if (!has_keyword(h)) return false;
+  }
+  for (const auto& l : c.lacks) {
+    if (has_keyword(l)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
+                                     rewrite::EditSet* edits) {
+  RewriteOutcome result;
+  CallArguments ca = read_arguments(site.call, site.source);
+  const kg::TemplateCase* chosen = nullptr;
+  for (const auto& c : record.cases) {
+    if (case_holds(c, ca)) {
+      chosen = &c;
+      break;
+    }
+  }
+  if (!chosen) {
+    result.reason = "no case of rule " + record.torch + " fits this call";
+    return result;
+  }
+  for (const auto& a : ca.args) {
+    if (a.splat || a.kwsplat) {
+      result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
+      return result;
+    }
+  }
+  bool bound = bind_arguments(record.torch_params, &ca);
+  auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+
+  std::string out;
+  const std::string& t = chosen->template_text;
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (t[i] != '{') {
+      out += t[i];
+      continue;
+    }
+    size_t close = t.find('}', i);
+    if (close == std::string::npos) {
+      out += t.substr(i);
+      break;
+    }
+    std::string key = t.substr(i + 1, close - i - 1);
+    i = close;
+    if (key == "receiver") {
+      if (ts_node_is_null(site.receiver)) {
+        result.reason = "rule " + record.torch + " needs a receiver";
+        return result;
+      }
+      out += render(site.receiver);
+    } else if (key == "args") {
+      if (!ca.args.empty()) {
+        out += edits->render(ts_node_start_byte(ca.args.front().node), ts_node_end_byte(ca.args.back().node));
+      }
+    } else if (key.rfind("arg:", 0) == 0) {
+      std::string name = key.substr(4);
+      bool found = false;
+      for (const auto& a : ca.args) {
+        bool match = a.keyword == name ||
+                     (bound && a.keyword.empty() && a.param >= 0 && record.torch_params[a.param].name == name);
+        if (match) {
+          out += render(a.value);
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+        return result;
+      }
+    } else if (key.rfind("arg", 0) == 0 && key.size() > 3) {
+      size_t n = std::stoul(key.substr(3));
+      if (n >= ca.args.size() || !ca.args[n].keyword.empty()) {
+        result.reason = "rule " + record.torch + " needs positional argument " + key.substr(3);
+        return result;
+      }
+      out += render(ca.args[n].value);
+    } else {
+      out += "{" + key + "}";
+    }
+  }
+  if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
+    result.reason = "conflicting edits";
+    return result;
+  }
+  result.ok = true;
+  return result;
+}
+
+}  // namespace t2p::rules

@@ -1,0 +1,97 @@
+// semantic: what one file's names refer to: imports, scopes, bindings, and the references the
+// rules look at. Computed once per file by one walk over the tree.
+#pragma once
+
+#include <tree_sitter/api.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace t2p::semantic {
+
+enum class ScopeKind : uint8_t { kModule, kFunction, kClass, kLambda, kComprehension };
+
+// How a name is bound inside one scope. A name can be bound several ways (an import and an
+// assignment): then what it refers to depends on control flow and we do not guess.
+struct Binding {
+  uint8_t import_count = 0;  // bound by an import statement
+  uint8_t other_count = 0;   // bound by assignment, parameter, def, class, for, with, ...
+  bool global = false;       // `global name` in this scope
+  int32_t import_index = -1; // index into FileModel::imported_names of the (last) import
+};
+
+struct Scope {
+  ScopeKind kind = ScopeKind::kModule;
+  int32_t parent = -1;
+  TSNode node{};
+  int32_t class_index = -1;  // for class scopes and methods: index into FileModel::classes
+  std::unordered_map<std::string, Binding> names;
+};
+
+// One name bound by an import: `import torch.nn as nn` binds `nn` -> "torch.nn";
+// `import torch.nn` binds `torch` -> "torch"; `from torch import nn` binds `nn` -> "torch.nn".
+struct ImportedName {
+  std::string local;       // the bound name
+  std::string qualname;    // what it refers to
+  int32_t statement = -1;  // index into FileModel::imports
+  TSNode item{};           // the dotted_name / aliased_import node inside the statement
+  bool is_torch = false;   // refers into torch, torchvision or another converted family
+  int32_t uses = 0;        // references resolved through this name
+  int32_t converted = 0;   // of those, references the rewrite replaced
+};
+
+struct ImportStatement {
+  TSNode node{};
+  int32_t scope = 0;
+  bool is_from = false;
+  bool is_relative = false;
+  std::vector<int32_t> names;  // indices into imported_names, in source order
+};
+
+// A user class: its bases and the attributes assigned on `self` in its methods.
+struct ClassInfo {
+  std::string name;
+  TSNode node{};
+  int32_t scope = 0;  // the scope the class is defined in
+  std::vector<TSNode> bases;
+  std::vector<std::pair<std::string, TSNode>> self_attributes;  // `self.fc = nn.Linear(...)`
+};
+
+struct Assignment {
+  TSNode target{};
+  TSNode value{};
+  int32_t scope = 0;
+  bool is_for = false;  // `for target in value`
+};
+
+struct Parameter {
+  std::string name;
+  TSNode annotation{};  // null node when absent
+  int32_t scope = 0;    // the function's scope
+  uint32_t position = 0;
+};
+
+struct Reference {
+  TSNode node{};
+  int32_t scope = 0;
+};
+
+struct FileModel {
+  std::vector<Scope> scopes;  // scopes[0] is the module
+  std::vector<ImportStatement> imports;
+  std::vector<ImportedName> imported_names;
+  std::vector<ClassInfo> classes;
+  std::vector<Assignment> assignments;  // in source order
+  std::vector<Parameter> parameters;
+  std::vector<Reference> calls;        // every call, pre-order
+  std::vector<Reference> attributes;   // maximal attribute chains that are not a call's callee
+  std::vector<Reference> identifiers;  // bare names in load position that an import may bind
+  std::vector<Reference> functions;    // function definitions with their own scope
+  std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
+  bool has_wildcard_torch_import = false;
+};
+
+}  // namespace t2p::semantic

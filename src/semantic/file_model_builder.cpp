@@ -1,0 +1,353 @@
+#include "semantic/file_model_builder.h"
+
+#include <string>
+
+#include "parse/node_kinds.h"
+
+namespace t2p::semantic {
+namespace {
+
+using parse::node_text;
+
+bool same_node(TSNode a, TSNode b) { return a.id == b.id; }
+
+class Builder {
+ public:
+  Builder(std::string_view source, FileModel* model)
+      : src_(source), m_(*model), k_(parse::NodeKinds::get()) {}
+
+  void run(TSNode root) {
+    open_scope(ScopeKind::kModule, root, -1);
+    TSTreeCursor cursor = ts_tree_cursor_new(root);
+    // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree.
+    bool descend = enter(root);
+    for (;;) {
+      if (descend && ts_tree_cursor_goto_first_child(&cursor)) {
+        descend = enter(ts_tree_cursor_current_node(&cursor));
+        continue;
+      }
+      for (;;) {
+        leave(ts_tree_cursor_current_node(&cursor));
+        if (ts_tree_cursor_goto_next_sibling(&cursor)) {
+          descend = enter(ts_tree_cursor_current_node(&cursor));
+          break;
+        }
+        if (!ts_tree_cursor_goto_parent(&cursor)) {
+          ts_tree_cursor_delete(&cursor);
+          return;
+        }
+      }
+    }
+  }
+
+ private:
+  int32_t current() const { return scope_stack_.back(); }
+
+  void open_scope(ScopeKind kind, TSNode node, int32_t class_index) {
+    Scope s;
+    s.kind = kind;
+    s.parent = scope_stack_.empty() ? -1 : current();
+    s.node = node;
+    s.class_index = class_index;
+    m_.scopes.push_back(std::move(s));
+    int32_t idx = static_cast<int32_t>(m_.scopes.size() - 1);
+    m_.scope_of_node[reinterpret_cast<uintptr_t>(node.id)] = idx;
+    scope_stack_.push_back(idx);
+  }
+
+  void bind(int32_t scope, std::string_view name, int32_t import_index = -1) {
+    Binding& b = m_.scopes[scope].names[std::string(name)];
+    if (import_index >= 0) {
+      if (b.import_count < 255) ++b.import_count;
+      b.import_index = import_index;
+    } else if (b.other_count < 255) {
+      ++b.other_count;
+    }
+  }
+
+  // Binds every identifier of an assignment / for / with target.
+  void bind_target(TSNode target) {
+    TSSymbol s = ts_node_symbol(target);
+    if (s == k_.identifier) {
+      bind(current(), node_text(target, src_));
+      return;
+    }
+    if (s == k_.attribute || s == k_.subscript) return;  // not a name binding
+    uint32_t n = ts_node_named_child_count(target);
+    for (uint32_t i = 0; i < n; ++i) bind_target(ts_node_named_child(target, i));
+  }
+
+  void bind_parameters(TSNode params, int32_t scope) {
+    uint32_t n = ts_node_named_child_count(params);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode p = ts_node_named_child(params, i);
+      TSSymbol s = ts_node_symbol(p);
+      TSNode name_node{};
+      TSNode annotation{};
+      if (s == k_.identifier) {
+        name_node = p;
+      } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
+        name_node = ts_node_child_by_field_name(p, "name", 4);
+        if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_name(p, "type", 4);
+      } else if (s == k_.typed_parameter) {
+        annotation = ts_node_child_by_field_name(p, "type", 4);
+        TSNode first = ts_node_named_child(p, 0);
+        if (ts_node_symbol(first) == k_.identifier) name_node = first;
+        else if (ts_node_named_child_count(first) > 0) name_node = ts_node_named_child(first, 0);
+      } else if (s == k_.list_splat_pattern || s == k_.dictionary_splat_pattern) {
+        if (ts_node_named_child_count(p) > 0) name_node = ts_node_named_child(p, 0);
+      }
+      if (!ts_node_is_null(name_node) && ts_node_symbol(name_node) == k_.identifier) {
+        std::string_view name = node_text(name_node, src_);
+        bind(scope, name);
+        m_.parameters.push_back({std::string(name), annotation, scope, i});
+      }
+    }
+  }
+
+  void record_import(TSNode node, bool is_from) {
+    ImportStatement st;
+    st.node = node;
+    st.scope = current();
+    st.is_from = is_from;
+    int32_t stmt_index = static_cast<int32_t>(m_.imports.size());
+    std::string module;
+    if (is_from) {
+      TSNode mod = ts_node_child_by_field_name(node, "module_name", 11);
+      if (ts_node_symbol(mod) == k_.relative_import) {
+        st.is_relative = true;  // relative imports are the user's own modules: left alone
+        m_.imports.push_back(std::move(st));
+        return;
+      }
+      module = std::string(node_text(mod, src_));
+    }
+    uint32_t n = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode item = ts_node_named_child(node, i);
+      TSSymbol s = ts_node_symbol(item);
+      if (is_from && i == 0) continue;  // the module name
+      if (s == k_.wildcard_import) {
+        if (is_converted_root(module)) m_.has_wildcard_torch_import = true;
+        continue;
+      }
+      ImportedName name;
+      name.statement = stmt_index;
+      name.item = item;
+      std::string dotted;
+      std::string alias;
+      if (s == k_.aliased_import) {
+        dotted = std::string(node_text(ts_node_child_by_field_name(item, "name", 4), src_));
+        alias = std::string(node_text(ts_node_child_by_field_name(item, "alias", 5), src_));
+      } else if (s == k_.dotted_name) {
+        dotted = std::string(node_text(item, src_));
+      } else {
+        continue;
+      }
+      if (is_from) {
+        name.qualname = module + "." + dotted;
+        name.local = alias.empty() ? dotted : alias;
+      } else if (!alias.empty()) {
+        name.qualname = dotted;
+        name.local = alias;
+      } else {
+        // `import torch.nn` binds only `torch`.
+        name.local = dotted.substr(0, dotted.find('.'));
+        name.qualname = name.local;
+      }
+      name.is_torch = is_converted_root(name.qualname);
+      int32_t idx = static_cast<int32_t>(m_.imported_names.size());
+      bind(current(), name.local, idx);
+      st.names.push_back(idx);
+      m_.imported_names.push_back(std::move(name));
+    }
+    m_.imports.push_back(std::move(st));
+  }
+
+  int32_t enclosing_class_of_function() const {
+    // A method: the function's parent scope is a class scope.
+    const Scope& fn = m_.scopes[current()];
+    if (fn.parent >= 0 && m_.scopes[fn.parent].kind == ScopeKind::kClass) {
+      return m_.scopes[fn.parent].class_index;
+    }
+    return -1;
+  }
+
+  // Returns false to skip the node's children.
+  bool enter(TSNode node) {
+    TSSymbol s = ts_node_symbol(node);
+    if (s == k_.identifier) {
+      TSNode parent = ts_node_parent(node);
+      TSSymbol ps = ts_node_symbol(parent);
+      // Names inside attributes, calls and keyword names are handled through their parents.
+      if (ps == k_.attribute || ps == k_.keyword_argument) {
+        if (ps == k_.keyword_argument &&
+            !same_node(ts_node_child_by_field_name(parent, "name", 4), node)) {
+          m_.identifiers.push_back({node, current()});
+        }
+        return false;
+      }
+      if (ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node)) {
+        return false;
+      }
+      m_.identifiers.push_back({node, current()});
+      return false;
+    }
+    if (s == k_.call) {
+      m_.calls.push_back({node, current()});
+      return true;
+    }
+    if (s == k_.attribute) {
+      TSNode parent = ts_node_parent(node);
+      TSSymbol ps = ts_node_symbol(parent);
+      bool is_object_of_parent =
+          ps == k_.attribute && same_node(ts_node_child_by_field_name(parent, "object", 6), node);
+      bool is_callee =
+          ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node);
+      if (!is_object_of_parent && !is_callee) m_.attributes.push_back({node, current()});
+      return true;
+    }
+    if (s == k_.import_statement) {
+      record_import(node, false);
+      return false;
+    }
+    if (s == k_.import_from_statement) {
+      record_import(node, true);
+      return false;
+    }
+    if (s == k_.future_import_statement) return false;
+    if (s == k_.function_definition) {
+      TSNode name = ts_node_child_by_field_name(node, "name", 4);
+      bind(current(), node_text(name, src_));
+      open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
+      m_.functions.push_back({node, current()});
+      bind_parameters(ts_node_child_by_field_name(node, "parameters", 10), current());
+      return true;
+    }
+    if (s == k_.class_definition) {
+      TSNode name = ts_node_child_by_field_name(node, "name", 4);
+      bind(current(), node_text(name, src_));
+      ClassInfo info;
+      info.name = std::string(node_text(name, src_));
+      info.node = node;
+      info.scope = current();
+      TSNode supers = ts_node_child_by_field_name(node, "superclasses", 12);
+      if (!ts_node_is_null(supers)) {
+        uint32_t n = ts_node_named_child_count(supers);
+        for (uint32_t i = 0; i < n; ++i) {
+          TSNode b = ts_node_named_child(supers, i);
+          if (ts_node_symbol(b) != k_.keyword_argument) info.bases.push_back(b);
+        }
+      }
+      m_.classes.push_back(std::move(info));
+      open_scope(ScopeKind::kClass, node, static_cast<int32_t>(m_.classes.size() - 1));
+      return true;
+    }
+    if (s == k_.lambda) {
+      open_scope(ScopeKind::kLambda, node, -1);
+      TSNode params = ts_node_child_by_field_name(node, "parameters", 10);
+      if (!ts_node_is_null(params)) bind_parameters(params, current());
+      return true;
+    }
+    if (s == k_.list_comprehension || s == k_.set_comprehension ||
+        s == k_.dictionary_comprehension || s == k_.generator_expression) {
+      open_scope(ScopeKind::kComprehension, node, -1);
+      return true;
+    }
+    if (s == k_.for_in_clause) {
+      bind_target(ts_node_child_by_field_name(node, "left", 4));
+      return true;
+    }
+    if (s == k_.assignment) {
+      TSNode left = ts_node_child_by_field_name(node, "left", 4);
+      TSNode right = ts_node_child_by_field_name(node, "right", 5);
+      bind_target(left);
+      if (!ts_node_is_null(right)) {
+        m_.assignments.push_back({left, right, current(), false});
+        record_self_attribute(left, right);
+      } else {
+        // Annotated declaration without value: `x: torch.Tensor`.
+        TSNode type = ts_node_child_by_field_name(node, "type", 4);
+        if (!ts_node_is_null(type)) m_.assignments.push_back({left, type, current(), false});
+      }
+      return true;
+    }
+    if (s == k_.augmented_assignment) {
+      bind_target(ts_node_child_by_field_name(node, "left", 4));
+      return true;
+    }
+    if (s == k_.for_statement) {
+      TSNode left = ts_node_child_by_field_name(node, "left", 4);
+      bind_target(left);
+      m_.assignments.push_back({left, ts_node_child_by_field_name(node, "right", 5), current(), true});
+      return true;
+    }
+    if (s == k_.as_pattern) {
+      TSNode alias = ts_node_child_by_field_name(node, "alias", 5);
+      if (!ts_node_is_null(alias)) {
+        bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
+      }
+      return true;
+    }
+    if (s == k_.named_expression) {
+      bind_target(ts_node_child_by_field_name(node, "name", 4));
+      return true;
+    }
+    if (s == k_.global_statement || s == k_.nonlocal_statement) {
+      uint32_t n = ts_node_named_child_count(node);
+      for (uint32_t i = 0; i < n; ++i) {
+        std::string name(node_text(ts_node_named_child(node, i), src_));
+        Binding& b = m_.scopes[current()].names[name];
+        if (s == k_.global_statement) b.global = true;
+        else if (b.other_count < 255) ++b.other_count;
+      }
+      return false;
+    }
+    if (s == k_.comment || s == k_.string || s == k_.integer || s == k_.float_) return false;
+    return true;
+  }
+
+  int32_t enclosing_class_of_scope(int32_t scope) const {
+    const Scope& sc = m_.scopes[scope];
+    return sc.kind == ScopeKind::kClass ? sc.class_index : -1;
+  }
+
+  // `self.fc = nn.Linear(...)` inside a method records attribute `fc` on the class.
+  void record_self_attribute(TSNode left, TSNode right) {
+    if (ts_node_symbol(left) != k_.attribute) return;
+    const Scope& sc = m_.scopes[current()];
+    if (sc.kind != ScopeKind::kFunction || sc.class_index < 0) return;
+    TSNode obj = ts_node_child_by_field_name(left, "object", 6);
+    if (ts_node_symbol(obj) != k_.identifier || node_text(obj, src_) != "self") return;
+    TSNode attr = ts_node_child_by_field_name(left, "attribute", 9);
+    m_.classes[sc.class_index].self_attributes.emplace_back(std::string(node_text(attr, src_)), right);
+  }
+
+  void leave(TSNode node) {
+    if (scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, node)) {
+      scope_stack_.pop_back();
+    }
+  }
+
+  std::string_view src_;
+  FileModel& m_;
+  const parse::NodeKinds& k_;
+  std::vector<int32_t> scope_stack_;
+};
+
+}  // namespace
+
+bool is_converted_root(std::string_view qualname) {
+  auto root = qualname.substr(0, qualname.find('.'));
+  return root == "torch" || root == "torchvision";
+}
+
+FileModel build_file_model(const parse::SyntaxTree& tree, std::string_view source) {
+  FileModel model;
+  model.scopes.reserve(16);
+  model.calls.reserve(256);
+  model.identifiers.reserve(512);
+  Builder(source, &model).run(tree.root());
+  return model;
+}
+
+}  // namespace t2p::semantic

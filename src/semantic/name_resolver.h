@@ -1,0 +1,46 @@
+// semantic: what a name or a dotted attribute chain refers to, through scopes and imports.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "semantic/file_model.h"
+
+namespace t2p::semantic {
+
+enum class NameSource : uint8_t {
+  kUnbound,    // no scope binds it: a builtin or a global defined elsewhere
+  kImport,     // bound only by import(s) in the deciding scope
+  kLocal,      // bound by assignment, parameter, def, class, ...
+  kAmbiguous,  // bound by an import and by something else in the same scope
+};
+
+struct ResolvedName {
+  NameSource source = NameSource::kUnbound;
+  int32_t import_index = -1;  // kImport: index into FileModel::imported_names
+  int32_t scope = -1;         // the scope that binds it
+};
+
+class NameResolver {
+ public:
+  NameResolver(const FileModel& model, std::string_view source) : m_(model), src_(source) {}
+
+  // Python's LEGB lookup (class bodies are not seen from nested functions; `global` jumps to
+  // the module). Example: in `def f(F): F.relu(x)`, `F` resolves to kLocal, not the import.
+  ResolvedName resolve(int32_t scope, std::string_view name) const;
+
+  // For an expression made only of a name and attributes, the fully qualified name through the
+  // import that binds its root: with `from torch.nn import functional as F`, `F.relu` gives
+  // "torch.nn.functional.relu". False when the root is not an import or the chain has calls,
+  // subscripts, etc.
+  bool qualified_name(TSNode expr, int32_t scope, std::string* out, int32_t* import_index) const;
+
+  const FileModel& model() const { return m_; }
+  std::string_view source() const { return src_; }
+
+ private:
+  const FileModel& m_;
+  std::string_view src_;
+};
+
+}  // namespace t2p::semantic

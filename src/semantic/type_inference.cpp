@@ -1,0 +1,493 @@
+#include "semantic/type_inference.h"
+
+#include <array>
+#include <utility>
+
+#include "parse/node_kinds.h"
+#include "parse/syntax_tree.h"
+
+namespace t2p::semantic {
+namespace {
+
+using kg::ValueKind;
+using parse::node_text;
+
+constexpr int kMaxDepth = 24;  // deep expressions stop being inferred rather than recursing on
+
+ExprKind make(ValueKind k, Confidence c = Confidence::kCertain) {
+  ExprKind e;
+  e.kind = k;
+  e.confidence = c;
+  return e;
+}
+
+// Builtin callables and what they return.
+constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
+    {"len", ValueKind::kInt}, {"int", ValueKind::kInt}, {"float", ValueKind::kFloat},
+    {"str", ValueKind::kStr}, {"repr", ValueKind::kStr}, {"list", ValueKind::kList},
+    {"sorted", ValueKind::kList}, {"dict", ValueKind::kDict}, {"tuple", ValueKind::kTuple},
+    {"set", ValueKind::kSet}, {"frozenset", ValueKind::kSet}, {"bool", ValueKind::kBool},
+    {"isinstance", ValueKind::kBool}, {"open", ValueKind::kOther}, {"range", ValueKind::kOther},
+    {"round", ValueKind::kInt}, {"abs", ValueKind::kUnknown}, {"format", ValueKind::kStr},
+}};
+
+// Methods of builtin kinds whose result kind is worth knowing.
+ValueKind builtin_method_result(ValueKind receiver, std::string_view method) {
+  if (receiver == ValueKind::kStr) {
+    if (method == "split" || method == "rsplit" || method == "splitlines") return ValueKind::kList;
+    if (method == "startswith" || method == "endswith" || method.rfind("is", 0) == 0) return ValueKind::kBool;
+    if (method == "find" || method == "index" || method == "count" || method == "rfind") return ValueKind::kInt;
+    if (method == "encode") return ValueKind::kOther;
+    return ValueKind::kStr;
+  }
+  if (receiver == ValueKind::kDict) {
+    if (method == "copy") return ValueKind::kDict;
+    if (method == "keys" || method == "values" || method == "items") return ValueKind::kOther;
+    return ValueKind::kUnknown;
+  }
+  if (receiver == ValueKind::kList) {
+    if (method == "copy") return ValueKind::kList;
+    if (method == "index" || method == "count") return ValueKind::kInt;
+    return ValueKind::kUnknown;
+  }
+  if (receiver == ValueKind::kNdarray) {
+    if (method == "tolist") return ValueKind::kList;
+    if (method == "item") return ValueKind::kFloat;
+    return ValueKind::kNdarray;
+  }
+  if (receiver == ValueKind::kDataFrame) return ValueKind::kDataFrame;
+  return ValueKind::kUnknown;
+}
+
+bool is_non_torch_library(std::string_view qualname, ValueKind* result) {
+  auto root = qualname.substr(0, qualname.find('.'));
+  if (root == "numpy") {
+    *result = ValueKind::kNdarray;
+    return true;
+  }
+  if (root == "pandas") {
+    *result = ValueKind::kDataFrame;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string TypeInference::var_key(int32_t scope, std::string_view name) {
+  std::string key = std::to_string(scope);
+  key += ':';
+  key += name;
+  return key;
+}
+
+TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph)
+    : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
+  for (const auto& f : m_.functions) {
+    const Scope& fn = m_.scopes[f.scope];
+    TSNode name = ts_node_child_by_field_name(f.node, "name", 4);
+    functions_[var_key(fn.parent, node_text(name, src_))] = f.node;
+  }
+  classify_classes();
+  infer_assignments();
+}
+
+void TypeInference::classify_classes() {
+  module_class_.assign(m_.classes.size(), false);
+  // Classes appear in source order; bases defined earlier are already classified.
+  for (size_t i = 0; i < m_.classes.size(); ++i) {
+    for (TSNode base : m_.classes[i].bases) {
+      ExprKind k = kind_of_depth(base, m_.classes[i].scope, 0);
+      if ((k.callable_ref && k.kind == ValueKind::kModule) ||
+          (k.user_class >= 0 && module_class_[k.user_class] && k.callable_ref)) {
+        module_class_[i] = true;
+      }
+    }
+  }
+}
+
+void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of) {
+  const auto& k = parse::NodeKinds::get();
+  TSSymbol s = ts_node_symbol(target);
+  if (s == k.identifier) {
+    ExprKind v = kind;
+    if (element_of) {
+      // An element of what is iterated.
+      if (kind.tensor_like()) v = make(ValueKind::kTensor, Confidence::kLikely);
+      else if (kind.is(ValueKind::kDataLoader) || kind.is(ValueKind::kDataset)) v = make(ValueKind::kTensor, Confidence::kLikely);
+      else if (kind.api == "range") v = make(ValueKind::kInt);
+      else if (kind.is(ValueKind::kStr)) v = make(ValueKind::kStr);
+      else if (kind.is(ValueKind::kNdarray)) v = make(ValueKind::kNdarray, Confidence::kLikely);
+      else v = ExprKind{};
+    }
+    if (v.confidence == Confidence::kUnknown && v.user_class < 0) return;
+    std::string key = var_key(scope, node_text(target, src_));
+    if (conflicted_.count(key)) return;
+    auto it = vars_.find(key);
+    if (it == vars_.end()) {
+      vars_.emplace(std::move(key), std::move(v));
+    } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
+      // Bound to different kinds in one scope: flow decides, so we do not know.
+      bool both_tensorish = it->second.tensor_like() && v.tensor_like();
+      if (!both_tensorish) {
+        vars_.erase(it);
+        conflicted_[key] = true;
+      }
+    }
+    return;
+  }
+  if (s == k.pattern_list || s == k.tuple_pattern || s == k.list_pattern || s == k.tuple ||
+      s == k.list) {
+    uint32_t n = ts_node_named_child_count(target);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode child = ts_node_named_child(target, i);
+      if (element_of && (kind.is(ValueKind::kDataLoader) || kind.is(ValueKind::kDataset))) {
+        assign(child, make(ValueKind::kTensor, Confidence::kLikely), scope, false);
+      } else if (!element_of && kind.tensor_like() && !kind.api.empty()) {
+        // `values, indices = torch.max(x, 1)`: a torch call returning several tensors.
+        assign(child, make(ValueKind::kTensor, Confidence::kLikely), scope, false);
+      } else if (element_of && kind.api == "enumerate" && i == 0) {
+        assign(child, make(ValueKind::kInt), scope, false);
+      }
+    }
+  }
+}
+
+void TypeInference::infer_assignments() {
+  // Two rounds let a variable defined later in the file inform an earlier use in a function.
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& a : m_.assignments) {
+      ExprKind v = kind_of_depth(a.value, a.scope, 0);
+      if (a.is_for) {
+        // `for i, batch in enumerate(loader)`: look through enumerate.
+        const auto& k = parse::NodeKinds::get();
+        if (ts_node_symbol(a.value) == k.call) {
+          TSNode fn = ts_node_child_by_field_name(a.value, "function", 8);
+          if (node_text(fn, src_) == "enumerate" &&
+              r_.resolve(a.scope, "enumerate").source == NameSource::kUnbound) {
+            TSNode args = ts_node_child_by_field_name(a.value, "arguments", 9);
+            ExprKind inner = ts_node_named_child_count(args) > 0
+                                 ? kind_of_depth(ts_node_named_child(args, 0), a.scope, 0)
+                                 : ExprKind{};
+            TSSymbol ts = ts_node_symbol(a.target);
+            if ((ts == k.pattern_list || ts == k.tuple_pattern) && ts_node_named_child_count(a.target) == 2) {
+              assign(ts_node_named_child(a.target, 0), make(ValueKind::kInt), a.scope, false);
+              assign(ts_node_named_child(a.target, 1), inner, a.scope, true);
+            }
+            continue;
+          }
+        }
+      }
+      assign(a.target, v, a.scope, a.is_for);
+    }
+  }
+}
+
+ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {
+  return kind_of_depth(expr, scope, 0);
+}
+
+ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const {
+  ExprKind e;
+  e.api = qualname;
+  ValueKind lib;
+  if (is_non_torch_library(qualname, &lib)) {
+    if (called) {
+      e.kind = lib;
+      e.confidence = Confidence::kLikely;
+    } else {
+      e.kind = ValueKind::kOther;
+      e.callable_ref = true;
+    }
+    return e;
+  }
+  const kg::ApiRecord* rec = kg_.find(qualname);
+  if (!rec) {
+    // A torch module path such as `torch.nn`, or something the graph does not know.
+    if (!called) e.kind = ValueKind::kTorchModule;
+    return e;
+  }
+  if (rec->kind == "class") {
+    if (called) {
+      e.kind = rec->returns;
+      e.confidence = rec->returns == ValueKind::kUnknown ? Confidence::kUnknown : Confidence::kCertain;
+    } else {
+      e.kind = rec->returns;
+      e.callable_ref = true;
+    }
+    return e;
+  }
+  if (rec->kind == "function") {
+    if (called) {
+      e.kind = rec->returns;
+      e.confidence = rec->returns == ValueKind::kUnknown ? Confidence::kUnknown : Confidence::kCertain;
+    } else {
+      e.callable_ref = true;
+    }
+    return e;
+  }
+  // Attributes such as torch.float32.
+  e.kind = rec->returns;
+  e.confidence = rec->returns == ValueKind::kUnknown ? Confidence::kUnknown : Confidence::kCertain;
+  return e;
+}
+
+ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const {
+  if (ts_node_is_null(annotation)) return {};
+  const auto& k = parse::NodeKinds::get();
+  TSNode node = annotation;
+  if (ts_node_symbol(node) == k.type && ts_node_named_child_count(node) > 0) node = ts_node_named_child(node, 0);
+  if (ts_node_symbol(node) == k.string) return {};
+  std::string q;
+  if (r_.qualified_name(node, scope, &q, nullptr)) {
+    if (q == "torch.Tensor" || q == "torch.FloatTensor" || q == "torch.LongTensor") return make(ValueKind::kTensor);
+    if (q == "torch.nn.Module") return make(ValueKind::kModule);
+    if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);
+    if (q == "torch.device") return make(ValueKind::kDevice);
+    if (q == "torch.dtype") return make(ValueKind::kDtype);
+    if (q == "torch.Size") return make(ValueKind::kSize);
+    if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
+    if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
+    if (q.rfind("typing.", 0) == 0) return {};
+    return {};
+  }
+  std::string_view text = node_text(node, src_);
+  if (text == "int") return make(ValueKind::kInt);
+  if (text == "float") return make(ValueKind::kFloat);
+  if (text == "str") return make(ValueKind::kStr);
+  if (text == "bool") return make(ValueKind::kBool);
+  if (text == "list" || text.rfind("List[", 0) == 0 || text.rfind("list[", 0) == 0) return make(ValueKind::kList);
+  if (text == "dict" || text.rfind("Dict[", 0) == 0 || text.rfind("dict[", 0) == 0) return make(ValueKind::kDict);
+  if (text.rfind("Optional[", 0) == 0 && ts_node_named_child_count(node) > 0) {
+    // Optional[torch.Tensor]: look inside the subscript.
+    TSNode inner = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
+    ExprKind e = annotation_kind(inner, scope);
+    if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
+    return e;
+  }
+  return {};
+}
+
+ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const {
+  std::string_view name = node_text(ident, src_);
+  ResolvedName rn = r_.resolve(scope, name);
+  if (rn.source == NameSource::kImport) {
+    return api_kind(m_.imported_names[rn.import_index].qualname, false);
+  }
+  if (rn.source == NameSource::kAmbiguous) return {};
+  if (rn.source == NameSource::kUnbound) {
+    ExprKind e;
+    e.api = std::string(name);  // a builtin such as `len` or `range`
+    e.callable_ref = true;
+    return e;
+  }
+  std::string key = var_key(rn.scope, name);
+  if (auto it = vars_.find(key); it != vars_.end()) return it->second;
+  // Parameters: annotation, `self` in a method, the inputs of `forward`.
+  const Scope& sc = m_.scopes[rn.scope];
+  if (sc.kind == ScopeKind::kFunction) {
+    for (const auto& p : m_.parameters) {
+      if (p.scope != rn.scope || p.name != name) continue;
+      ExprKind a = annotation_kind(p.annotation, sc.parent);
+      if (a.confidence != Confidence::kUnknown) return a;
+      if (sc.class_index >= 0 && p.position == 0 && name == "self") {
+        ExprKind e;
+        e.user_class = sc.class_index;
+        if (module_class_[sc.class_index]) {
+          e.kind = ValueKind::kModule;
+          e.confidence = Confidence::kCertain;
+        }
+        return e;
+      }
+      if (sc.class_index >= 0 && module_class_[sc.class_index] && p.position > 0) {
+        TSNode fname = ts_node_child_by_field_name(sc.node, "name", 4);
+        if (node_text(fname, src_) == "forward") return make(ValueKind::kTensor, Confidence::kLikely);
+      }
+      return {};
+    }
+  }
+  // A class or function defined in this file.
+  for (size_t i = 0; i < m_.classes.size(); ++i) {
+    if (m_.classes[i].scope == rn.scope && m_.classes[i].name == name) {
+      ExprKind e;
+      e.user_class = static_cast<int32_t>(i);
+      e.callable_ref = true;
+      e.kind = module_class_[i] ? ValueKind::kModule : ValueKind::kOther;
+      return e;
+    }
+  }
+  (void)depth;
+  return {};
+}
+
+ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) const {
+  std::string q;
+  if (r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
+  TSNode obj = ts_node_child_by_field_name(attr, "object", 6);
+  std::string_view name = node_text(ts_node_child_by_field_name(attr, "attribute", 9), src_);
+  ExprKind recv = kind_of_depth(obj, scope, depth + 1);
+  if (recv.tensor_like()) {
+    const kg::ApiRecord* rec = kg_.find("torch.Tensor." + std::string(name));
+    if (rec && rec->kind == "attribute") {
+      ExprKind e = make(rec->returns, recv.confidence);
+      if (rec->returns == ValueKind::kUnknown) e.confidence = Confidence::kUnknown;
+      return e;
+    }
+    return {};
+  }
+  if (recv.user_class >= 0 && !recv.callable_ref) {
+    // `self.fc`: what __init__ (or any method) assigned to it.
+    for (const auto& [attr_name, value] : m_.classes[recv.user_class].self_attributes) {
+      if (attr_name != name) continue;
+      // Evaluate in the scope of the method that made the assignment.
+      int32_t method_scope = 0;
+      for (const auto& f : m_.functions) {
+        uint32_t b = ts_node_start_byte(f.node), e = ts_node_end_byte(f.node);
+        if (ts_node_start_byte(value) >= b && ts_node_end_byte(value) <= e) method_scope = f.scope;
+      }
+      ExprKind k = kind_of_depth(value, method_scope, depth + 1);
+      if (k.kind == ValueKind::kTensor && !k.api.empty() && k.api == "torch.nn.Parameter") k.kind = ValueKind::kParameter;
+      return k;
+    }
+    return {};
+  }
+  if (recv.is(ValueKind::kModule) && (name == "weight" || name == "bias")) {
+    return make(ValueKind::kParameter, Confidence::kLikely);
+  }
+  if (recv.is(ValueKind::kNdarray) && (name == "T")) return make(ValueKind::kNdarray);
+  return {};
+}
+
+ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
+  const auto& k = parse::NodeKinds::get();
+  TSNode fn = ts_node_child_by_field_name(call, "function", 8);
+  TSSymbol fs = ts_node_symbol(fn);
+  std::string q;
+  if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
+    return api_kind(q, true);
+  }
+  if (fs == k.identifier) {
+    ExprKind callee = name_kind(fn, scope, depth + 1);
+    if (callee.user_class >= 0 && callee.callable_ref) {
+      ExprKind e;
+      e.user_class = callee.user_class;
+      if (module_class_[callee.user_class]) {
+        e.kind = ValueKind::kModule;
+        e.confidence = Confidence::kCertain;
+      }
+      return e;
+    }
+    if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
+    if (callee.callable_ref && !callee.api.empty()) {
+      for (const auto& [name, kind] : kBuiltinCalls) {
+        if (name == callee.api) return make(kind);
+      }
+      ExprKind e;
+      e.api = callee.api;  // `enumerate`, `zip`, `range`: kept for `for` loops
+      return e;
+    }
+    // A function defined here with a return annotation.
+    ResolvedName rn = r_.resolve(scope, node_text(fn, src_));
+    if (rn.source == NameSource::kLocal) {
+      auto it = functions_.find(var_key(rn.scope, node_text(fn, src_)));
+      if (it != functions_.end()) {
+        return annotation_kind(ts_node_child_by_field_name(it->second, "return_type", 11), rn.scope);
+      }
+    }
+    return {};
+  }
+  if (fs == k.attribute) {
+    ExprKind callee = attribute_kind(fn, scope, depth + 1);
+    if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
+      return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
+    }
+    TSNode obj = ts_node_child_by_field_name(fn, "object", 6);
+    std::string name(node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_));
+    ExprKind recv = kind_of_depth(obj, scope, depth + 1);
+    const char* owner = recv.tensor_like()                ? "torch.Tensor."
+                        : recv.is(ValueKind::kModule)     ? "torch.nn.Module."
+                        : recv.is(ValueKind::kOptimizer)  ? "torch.optim.Optimizer."
+                                                          : nullptr;
+    if (owner) {
+      const kg::ApiRecord* rec = kg_.find(owner + name);
+      if (rec && rec->returns != ValueKind::kUnknown) return make(rec->returns, recv.confidence);
+      return {};
+    }
+    ValueKind builtin = builtin_method_result(recv.kind, name);
+    if (recv.confidence != Confidence::kUnknown && builtin != ValueKind::kUnknown) {
+      return make(builtin, recv.confidence);
+    }
+    return {};
+  }
+  if (fs == k.subscript || fs == k.call || fs == k.parenthesized_expression) {
+    ExprKind callee = kind_of_depth(fn, scope, depth + 1);
+    if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
+  }
+  return {};
+}
+
+ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) const {
+  if (ts_node_is_null(expr) || depth > kMaxDepth) return {};
+  const auto& k = parse::NodeKinds::get();
+  TSSymbol s = ts_node_symbol(expr);
+  if (s == k.identifier) return name_kind(expr, scope, depth);
+  if (s == k.call) return call_kind(expr, scope, depth);
+  if (s == k.attribute) return attribute_kind(expr, scope, depth);
+  if (s == k.string || s == k.concatenated_string) return make(ValueKind::kStr);
+  if (s == k.integer) return make(ValueKind::kInt);
+  if (s == k.float_) return make(ValueKind::kFloat);
+  if (s == k.true_ || s == k.false_) return make(ValueKind::kBool);
+  if (s == k.none) return make(ValueKind::kNone);
+  if (s == k.list || s == k.list_comprehension) return make(ValueKind::kList);
+  if (s == k.tuple) return make(ValueKind::kTuple);
+  if (s == k.dictionary || s == k.dictionary_comprehension) return make(ValueKind::kDict);
+  if (s == k.set || s == k.set_comprehension) return make(ValueKind::kSet);
+  if (s == k.parenthesized_expression || s == k.type) {
+    return ts_node_named_child_count(expr) == 1
+               ? kind_of_depth(ts_node_named_child(expr, 0), scope, depth + 1)
+               : ExprKind{};
+  }
+  if (s == k.unary_operator) {
+    return kind_of_depth(ts_node_child_by_field_name(expr, "argument", 8), scope, depth + 1);
+  }
+  if (s == k.binary_operator) {
+    ExprKind a = kind_of_depth(ts_node_child_by_field_name(expr, "left", 4), scope, depth + 1);
+    ExprKind b = kind_of_depth(ts_node_child_by_field_name(expr, "right", 5), scope, depth + 1);
+    if (a.tensor_like() || b.tensor_like()) {
+      Confidence c = (a.tensor_like() && a.confidence == Confidence::kCertain) ||
+                             (b.tensor_like() && b.confidence == Confidence::kCertain)
+                         ? Confidence::kCertain
+                         : Confidence::kLikely;
+      return make(ValueKind::kTensor, c);
+    }
+    if (a.is(ValueKind::kNdarray) || b.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
+    if (a.is(ValueKind::kStr) && b.confidence != Confidence::kUnknown) return make(ValueKind::kStr);
+    if (a.is(ValueKind::kInt) && b.is(ValueKind::kInt)) return make(ValueKind::kInt);
+    if ((a.is(ValueKind::kInt) || a.is(ValueKind::kFloat)) && (b.is(ValueKind::kInt) || b.is(ValueKind::kFloat))) return make(ValueKind::kFloat);
+    return {};
+  }
+  if (s == k.subscript) {
+    ExprKind v = kind_of_depth(ts_node_child_by_field_name(expr, "value", 5), scope, depth + 1);
+    if (v.tensor_like()) return make(ValueKind::kTensor, v.confidence);
+    if (v.is(ValueKind::kSize)) return make(ValueKind::kInt, Confidence::kLikely);
+    if (v.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
+    if (v.is(ValueKind::kStr)) return make(ValueKind::kStr);
+    if (v.is(ValueKind::kDataFrame)) return make(ValueKind::kDataFrame, Confidence::kLikely);
+    return {};
+  }
+  if (s == k.comparison_operator) {
+    ExprKind a = kind_of_depth(ts_node_named_child(expr, 0), scope, depth + 1);
+    if (a.tensor_like()) return make(ValueKind::kTensor, a.confidence);
+    return make(ValueKind::kBool, Confidence::kLikely);
+  }
+  if (s == k.not_operator) return make(ValueKind::kBool);
+  if (s == k.conditional_expression) {
+    ExprKind a = kind_of_depth(ts_node_named_child(expr, 0), scope, depth + 1);
+    ExprKind b = kind_of_depth(ts_node_named_child(expr, 2), scope, depth + 1);
+    if (a.kind == b.kind && a.user_class == b.user_class) return a;
+    return {};
+  }
+  return {};
+}
+
+}  // namespace t2p::semantic

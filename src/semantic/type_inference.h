@@ -1,0 +1,63 @@
+// semantic: gives each expression a kind (Tensor, Module, ndarray, str, ...) with a confidence,
+// from the knowledge graph's return kinds, user classes, annotations, literals and assignments.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "kg/api_record.h"
+#include "kg/knowledge_graph.h"
+#include "semantic/name_resolver.h"
+
+namespace t2p::semantic {
+
+enum class Confidence : uint8_t { kUnknown, kLikely, kCertain };
+
+struct ExprKind {
+  kg::ValueKind kind = kg::ValueKind::kUnknown;
+  Confidence confidence = Confidence::kUnknown;
+  int32_t user_class = -1;  // instance of a class defined in this file
+  std::string api;          // the qualified name when the expression names an API or module
+  bool callable_ref = false;  // `nn.Linear` (the class itself), `torch.relu` (the function)
+
+  bool is(kg::ValueKind k) const { return kind == k && confidence != Confidence::kUnknown; }
+  bool tensor_like() const {
+    return (kind == kg::ValueKind::kTensor || kind == kg::ValueKind::kParameter) &&
+           confidence != Confidence::kUnknown;
+  }
+};
+
+class TypeInference {
+ public:
+  TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph);
+
+  // The kind of an expression in a scope. Cheap: variables were inferred by the constructor.
+  ExprKind kind_of(TSNode expr, int32_t scope) const;
+  // Whether class `index` (FileModel::classes) derives, directly or not, from torch.nn.Module.
+  bool is_module_class(int32_t index) const { return module_class_[index]; }
+
+ private:
+  ExprKind kind_of_depth(TSNode expr, int32_t scope, int depth) const;
+  ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
+  ExprKind attribute_kind(TSNode attr, int32_t scope, int depth) const;
+  ExprKind name_kind(TSNode ident, int32_t scope, int depth) const;
+  ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
+  ExprKind api_kind(const std::string& qualname, bool called) const;
+  void infer_assignments();
+  void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
+  void classify_classes();
+  static std::string var_key(int32_t scope, std::string_view name);
+
+  const NameResolver& r_;
+  const FileModel& m_;
+  const kg::KnowledgeGraph& kg_;
+  std::string_view src_;
+  std::vector<bool> module_class_;
+  std::unordered_map<std::string, ExprKind> vars_;       // "scope:name" -> kind
+  std::unordered_map<std::string, bool> conflicted_;     // "scope:name" bound to several kinds
+  std::unordered_map<std::string, TSNode> functions_;    // "scope:name" -> function_definition
+};
+
+}  // namespace t2p::semantic
