@@ -22,7 +22,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 24> kValueKinds{{
     {"module", ValueKind::kTorchModule}, {"other", ValueKind::kOther},
 }};
 
-constexpr std::array<std::pair<std::string_view, ArgAction>, 13> kActions{{
+constexpr std::array<std::pair<std::string_view, ArgAction>, 15> kActions{{
     {"same", ArgAction::kSame},
     {"rename", ArgAction::kRename},
     {"drop", ArgAction::kDrop},
@@ -36,6 +36,8 @@ constexpr std::array<std::pair<std::string_view, ArgAction>, 13> kActions{{
     {"paddle_only", ArgAction::kPaddleOnly},
     {"rewrite", ArgAction::kRewrite},
     {"unsupported", ArgAction::kUnsupported},
+    {"value_map", ArgAction::kValueMap},
+    {"value_expr", ArgAction::kValueExpr},
 }};
 
 std::string str_or(const nlohmann::json& j, const char* key) {
@@ -145,6 +147,12 @@ ApiRecord decode_record(const nlohmann::json& j) {
       arg_action_from_string(str_or(a, "action"), &rule.action);
       rule.value = str_or(a, "value");
       rule.reason = str_or(a, "reason");
+      rule.expr = str_or(a, "expr");
+      if (auto v = a.find("values"); v != a.end() && v->is_object()) {
+        for (auto it2 = v->begin(); it2 != v->end(); ++it2) {
+          if (it2.value().is_string()) rule.values.emplace_back(it2.key(), it2.value().get<std::string>());
+        }
+      }
       r.args.push_back(std::move(rule));
     }
   }

@@ -35,7 +35,7 @@ std::vector<Param> parse_signature(const nlohmann::json& tokens);
 
 enum class ArgAction : uint8_t {
   kSame, kRename, kDrop, kDefault, kVarargsToList, kOut, kDtype, kDevice, kRequiresGrad,
-  kPinMemory, kPaddleOnly, kRewrite, kUnsupported
+  kPinMemory, kPaddleOnly, kRewrite, kUnsupported, kValueMap, kValueExpr
 };
 bool arg_action_from_string(std::string_view s, ArgAction* out);
 
@@ -45,6 +45,8 @@ struct ArgRule {
   ArgAction action = ArgAction::kSame;
   std::string value;   // kDefault / kPaddleOnly: value to pass
   std::string reason;  // kUnsupported: why
+  std::vector<std::pair<std::string, std::string>> values;  // kValueMap: user text -> Paddle text ("" drops)
+  std::string expr;    // kValueExpr: Paddle value, `{value}` standing for the user's text
 };
 
 // How the Paddle side is spelt.

@@ -424,6 +424,7 @@ constexpr ReturnRule kReturnRules[] = {
      "int64,uint8,bool,complex64,complex128,cfloat,cdouble}",
      "dtype"},
     {"attribute", "{torch,paddle,numpy}.{pi,e,inf,nan}", "float"},
+    {"attribute", "{torch,paddle,torchvision,transformers}.__version__", "str"},
     {"attribute", "{torch,paddle}.Tensor.shape", "Size"},
     {"attribute", "{torch,paddle}.Tensor.dtype", "dtype"},
     {"attribute", "{torch,paddle}.Tensor.{device,place}", "device"},

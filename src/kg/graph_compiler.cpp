@@ -92,8 +92,9 @@ void validate_params(const Line& line, const char* key, std::vector<std::string>
 }
 
 // Default spelling of the Paddle side, derived from the shapes of the two ids.
-std::string default_form(const std::string& kind, const std::string& paddle) {
-  if (paddle.empty()) return "drop";
+std::string default_form(const std::string& kind, const std::string& paddle, const std::string& category) {
+  // Only "removable" APIs disappear; a composite API without a Paddle name is not a drop.
+  if (category == "removable") return "drop";
   if (kind == "attribute") return "attribute";
   if (kind == "method") return paddle.rfind("paddle.Tensor.", 0) == 0 ||
                                        paddle.rfind("paddle.nn.Layer.", 0) == 0 ||
@@ -170,8 +171,26 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
   }
 
-  // Curations: override or complete imported edges.
-  for (auto& line : read_jsonl_dir(root / "mappings", root, &errors)) {
+  // Curations: override or complete imported edges. Lines with "torch_arg" are global: an
+  // argument pair the docs flag as "needs rewrite" that is in fact a plain rename (dim -> axis).
+  std::set<std::pair<std::string, std::string>> safe_renames;
+  std::vector<Line> curations = read_jsonl_dir(root / "mappings", root, &errors);
+  for (const auto& line : curations) {
+    if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "paddle_arg")) {
+      safe_renames.emplace(line.value["torch_arg"], line.value["paddle_arg"]);
+    }
+  }
+  for (auto& [id, rec] : g.records) {
+    if (!rec.contains("args")) continue;
+    for (auto& a : rec["args"]) {
+      if (a.value("action", "") == "rewrite" &&
+          safe_renames.count({a.value("torch", ""), a.value("paddle", "")})) {
+        a["action"] = a.value("torch", "") == a.value("paddle", "") ? "same" : "rename";
+      }
+    }
+  }
+  for (auto& line : curations) {
+    if (is_string_field(line.value, "torch_arg")) continue;
     if (!is_string_field(line.value, "torch")) {
       errors.push_back(line.where + ": curation needs string 'torch'");
       continue;
@@ -233,7 +252,12 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       auto pn = g.paddle_nodes.find(paddle);
       if (pn != g.paddle_nodes.end() && pn->second.contains("params")) rec["paddle_params"] = pn->second["params"];
     }
-    if (!rec.contains("form")) rec["form"] = default_form(rec["kind"], paddle);
+    if (!rec.contains("form")) rec["form"] = default_form(rec["kind"], paddle, rec.value("category", std::string()));
+    // A composite API with neither a Paddle name nor a template has no working conversion.
+    if (rec["status"] == "mapped" && paddle.empty() && !rec.contains("cases") && rec["form"] != "drop") {
+      rec["status"] = "known";
+      rec["reason"] = "composite";
+    }
     if (!rec.contains("rule")) rec["rule"] = "kg:" + id;
     if (rec["status"] == "mapped" && rec["form"] == "call" && rec["kind"] == "method" && !rec.contains("self")) {
       // A method mapped to a function: the receiver goes to Paddle's first parameter.

@@ -47,7 +47,8 @@ bool imports_paddle(const FileModel& model) {
 }  // namespace
 
 void plan_import_edits(const FileModel& model, std::string_view src, bool needs_paddle,
-                       EditSet* edits) {
+                       std::string_view newline, EditSet* edits) {
+  const std::string nl(newline);
   const auto& k = parse::NodeKinds::get();
   bool paddle_added = !needs_paddle || imports_paddle(model);
 
@@ -144,7 +145,7 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
 
     if (is_anchor && !paddle_added) {
       // Keep this import (something still needs it) and put `import paddle` above it.
-      edits->add({ls, ls, indent + "import paddle\n", base::EditSide::kOpen, 0});
+      edits->add({ls, ls, indent + "import paddle" + nl, base::EditSide::kOpen, 0});
       paddle_added = true;
     }
     // Remove single names from a statement that keeps others.
@@ -173,9 +174,9 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
     // of the first import.
     uint32_t b = ts_node_start_byte(model.imports.front().node);
     uint32_t ls = line_start_of(src, b);
-    edits->add({ls, ls, "import paddle\n", base::EditSide::kOpen, 0});
+    edits->add({ls, ls, "import paddle" + nl, base::EditSide::kOpen, 0});
   } else if (!paddle_added) {
-    edits->add({0, 0, "import paddle\n", base::EditSide::kOpen, 0});
+    edits->add({0, 0, "import paddle" + nl, base::EditSide::kOpen, 0});
   }
 }
 

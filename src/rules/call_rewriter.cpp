@@ -76,6 +76,8 @@ enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
 struct ArgPlan {
   Fate fate = Fate::kKeep;
   std::string paddle_name;
+  std::string new_value;    // replaces the argument's value text when not empty
+  bool replace_value = false;
   bool list_open = false;   // first of a varargs group that becomes a list
   bool list_close = false;  // last of that group
 };
@@ -92,7 +94,11 @@ uint32_t statement_end(TSNode node) {
 
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
                             const semantic::TypeInference& types, rewrite::EditSet* edits) {
-  if (!record.cases.empty()) return rewrite_with_template(site, record, edits);
+  if (!record.cases.empty()) {
+    RewriteOutcome t = rewrite_with_template(site, record, edits);
+    // No case fits: the argument map (when the graph has one) handles the call.
+    if (t.ok || record.paddle.empty() || t.reason.rfind("no case", 0) != 0) return t;
+  }
   RewriteOutcome result;
   const std::string_view src = site.source;
   CallArguments ca = read_arguments(site.call, src);
@@ -146,6 +152,53 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
       case ArgAction::kDevice:
         ap.fate = Fate::kDrop;
         break;
+      case ArgAction::kRewrite:
+        // Same role, different meaning (non_blocking -> blocking): only the default is safe.
+        if (is_default) {
+          ap.fate = Fate::kDrop;
+          break;
+        }
+        result.reason = "argument '" + p.name + "' of " + record.torch + " needs a rewrite by hand";
+        return result;
+      case ArgAction::kValueMap: {
+        const std::pair<std::string, std::string>* hit = nullptr;
+        for (const auto& kv : rule->values) {
+          if (kv.first == value || kv.first == "*") {
+            hit = &kv;
+            if (kv.first == value) break;
+          }
+        }
+        if (!hit) {
+          result.reason = "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
+                          " has no Paddle equivalent value";
+          return result;
+        }
+        if (hit->second.empty()) {
+          ap.fate = Fate::kDrop;
+          break;
+        }
+        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
+        if (hit->second != "*") {
+          ap.new_value = hit->second;
+          ap.replace_value = ap.new_value != value;
+        }
+        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+        break;
+      }
+      case ArgAction::kValueExpr: {
+        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
+        std::string v = rule->expr;
+        std::string rendered = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
+        // Parenthesise compound values so `1 - {value}` keeps its meaning.
+        if (rendered.find_first_of(" +-*/%<>=&|^") != std::string::npos) rendered = "(" + rendered + ")";
+        for (size_t pos = v.find("{value}"); pos != std::string::npos; pos = v.find("{value}", pos + rendered.size())) {
+          v.replace(pos, 7, rendered);
+        }
+        ap.new_value = v;
+        ap.replace_value = true;
+        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+        break;
+      }
       case ArgAction::kOut:
         ap.fate = Fate::kDrop;
         if (value != "None") out_arg = static_cast<int>(i);
@@ -263,8 +316,12 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   std::string out_text;
   if (out_arg >= 0) out_text = edits->render(ts_node_start_byte(ca.args[out_arg].value), ts_node_end_byte(ca.args[out_arg].value));
 
-  // Deletions first: they fold nested edits inside the dropped arguments.
+  // Deletions and value replacements first: they fold nested edits inside those arguments.
   std::vector<std::pair<uint32_t, uint32_t>> deletions;
+  std::vector<std::pair<TSNode, std::string>> value_replacements;
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    if (plan[i].fate != Fate::kDrop && plan[i].replace_value) value_replacements.emplace_back(ca.args[i].value, plan[i].new_value);
+  }
   for (size_t i = 0; i < ca.args.size(); ++i) {
     if (plan[i].fate != Fate::kDrop) continue;
     size_t j = i;
@@ -380,6 +437,9 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     if (!edits->replace_subsuming(call_begin, call_end, recv)) return fail("conflicting edits around the receiver");
     result.ok = true;
     return result;
+  }
+  for (const auto& [node, text] : value_replacements) {
+    if (!edits->replace_subsuming(ts_node_start_byte(node), ts_node_end_byte(node), text)) return fail("conflicting edits inside an argument");
   }
   for (const auto& [b, e] : deletions) {
     if (!edits->replace_subsuming(b, e, "")) return fail("conflicting edits inside a dropped argument");

@@ -57,9 +57,21 @@ class Converter {
     for (const auto& n : model_.imported_names) {
       if (n.local == "paddle") file_imports_paddle_ = true;
     }
+    // Inserted lines follow the file's own line ending.
+    size_t lf = src.find('\n');
+    if (lf != std::string_view::npos && lf > 0 && src[lf - 1] == '\r') nl_ = "\r\n";
   }
 
   FileConversion run() {
+    // No torch import: nothing in this file can be a PyTorch object (the word "torch" was only
+    // in a comment or a string).
+    bool imports_torch = model_.has_wildcard_torch_import;
+    for (const auto& n : model_.imported_names) imports_torch |= n.is_torch;
+    if (!imports_torch) {
+      FileConversion out;
+      out.output = std::string(src_);
+      return out;
+    }
     std::vector<Ref> refs;
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
     for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall});
@@ -87,7 +99,7 @@ class Converter {
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
-    if (converted_ > 0 || !edits_.empty()) rewrite::plan_import_edits(model_, src_, converted_ > 0, &edits_);
+    if (converted_ > 0 || !edits_.empty()) rewrite::plan_import_edits(model_, src_, converted_ > 0, nl_, &edits_);
     add_todo_comments();
 
     FileConversion out;
@@ -372,7 +384,7 @@ class Converter {
     for (auto& c : indent) {
       if (c != ' ' && c != '\t') c = ' ';
     }
-    after_statements_.emplace_back(ts_node_end_byte(stmt), "\n" + indent + text);
+    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + indent + text);
   }
 
   // The run of comment-only lines that ends right before the line starting at `ls`.
@@ -412,7 +424,7 @@ class Converter {
       for (const auto& c : comments) {
         std::string line = indent + c;
         if (std::find(above.begin(), above.end(), line) != above.end()) continue;
-        text += line + "\n";
+        text += line + nl_;
       }
       if (!text.empty()) edits_.add({ls, ls, text, base::EditSide::kOpen, 1u << 30});
     }
@@ -431,6 +443,7 @@ class Converter {
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;
   bool file_imports_paddle_ = false;
+  std::string nl_ = "\n";
 };
 
 }  // namespace

@@ -7,11 +7,13 @@
 namespace t2p::rules {
 namespace {
 
-bool case_holds(const kg::TemplateCase& c, const CallArguments& ca) {
+// `has`/`lacks` name parameters, passed by keyword or (once bound) by position.
+bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const kg::ApiRecord& record) {
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {
     for (const auto& a : ca.args) {
       if (a.keyword == name) return true;
+      if (a.keyword.empty() && a.param >= 0 && record.torch_params[a.param].name == name) return true;
     }
     return false;
   };
@@ -30,9 +32,13 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
                                      rewrite::EditSet* edits) {
   RewriteOutcome result;
   CallArguments ca = read_arguments(site.call, site.source);
+  bool bound = bind_arguments(record.torch_params, &ca);
+  if (!bound) {
+    for (auto& a : ca.args) a.param = -1;
+  }
   const kg::TemplateCase* chosen = nullptr;
   for (const auto& c : record.cases) {
-    if (case_holds(c, ca)) {
+    if (case_holds(c, ca, record)) {
       chosen = &c;
       break;
     }
@@ -47,7 +53,6 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       return result;
     }
   }
-  bool bound = bind_arguments(record.torch_params, &ca);
   auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
 
   std::string out;
@@ -73,6 +78,19 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     } else if (key == "args") {
       if (!ca.args.empty()) {
         out += edits->render(ts_node_start_byte(ca.args.front().node), ts_node_end_byte(ca.args.back().node));
+      }
+    } else if (key.rfind("opt:", 0) == 0) {
+      // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.
+      std::string spec = key.substr(4);
+      std::string name = spec.substr(0, spec.find('='));
+      std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
+      for (const auto& a : ca.args) {
+        bool match = a.keyword == name ||
+                     (bound && a.keyword.empty() && a.param >= 0 && record.torch_params[a.param].name == name);
+        if (match) {
+          out += ", " + paddle_name + "=" + render(a.value);
+          break;
+        }
       }
     } else if (key.rfind("arg:", 0) == 0) {
       std::string name = key.substr(4);

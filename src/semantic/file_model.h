@@ -90,6 +90,7 @@ struct FileModel {
   std::vector<Reference> attributes;   // maximal attribute chains that are not a call's callee
   std::vector<Reference> identifiers;  // bare names in load position that an import may bind
   std::vector<Reference> functions;    // function definitions with their own scope
+  std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
   bool has_wildcard_torch_import = false;
 };

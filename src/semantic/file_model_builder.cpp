@@ -302,6 +302,10 @@ class Builder {
       }
       return false;
     }
+    if (s == k_.return_statement) {
+      if (ts_node_named_child_count(node) > 0) m_.returns.push_back({ts_node_named_child(node, 0), current()});
+      return true;
+    }
     if (s == k_.comment || s == k_.string || s == k_.integer || s == k_.float_) return false;
     return true;
   }

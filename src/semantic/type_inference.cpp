@@ -358,6 +358,27 @@ ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) co
   return {};
 }
 
+ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
+  // What every `return` of the function gives, when they agree.
+  auto fs = m_.scope_of_node.find(reinterpret_cast<uintptr_t>(function.id));
+  if (fs == m_.scope_of_node.end()) return {};
+  ExprKind result;
+  bool first = true;
+  for (const auto& r : m_.returns) {
+    if (r.scope != fs->second) continue;
+    ExprKind k = kind_of_depth(r.node, r.scope, depth + 4);
+    if (first) {
+      result = k;
+      first = false;
+    } else if (k.kind != result.kind || k.user_class != result.user_class) {
+      return {};
+    }
+  }
+  result.api.clear();
+  result.callable_ref = false;
+  return result;
+}
+
 ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
   TSNode fn = ts_node_child_by_field_name(call, "function", 8);
@@ -391,7 +412,9 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (rn.source == NameSource::kLocal) {
       auto it = functions_.find(var_key(rn.scope, node_text(fn, src_)));
       if (it != functions_.end()) {
-        return annotation_kind(ts_node_child_by_field_name(it->second, "return_type", 11), rn.scope);
+        ExprKind annotated = annotation_kind(ts_node_child_by_field_name(it->second, "return_type", 11), rn.scope);
+        if (annotated.confidence != Confidence::kUnknown) return annotated;
+        return returned_kind(it->second, depth);
       }
     }
     return {};

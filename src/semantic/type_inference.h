@@ -41,6 +41,7 @@ class TypeInference {
  private:
   ExprKind kind_of_depth(TSNode expr, int32_t scope, int depth) const;
   ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
+  ExprKind returned_kind(TSNode function, int depth) const;
   ExprKind attribute_kind(TSNode attr, int32_t scope, int depth) const;
   ExprKind name_kind(TSNode ident, int32_t scope, int depth) const;
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;

@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""The checks behind scripts/check-invariants.sh (run that script, not this one).
+
+Usage: check_invariants.py CORPUS_DIR OUT_DIR AGAIN_DIR REPORT_JSON
+  CORPUS_DIR   the inputs
+  OUT_DIR      torch2paddle's output for CORPUS_DIR
+  AGAIN_DIR    torch2paddle's output for OUT_DIR (idempotence)
+  REPORT_JSON  the --report json=PATH of the first run
+
+Prints one line per check, then a summary line; exits 1 listing the offending files and lines
+when a check fails.
+"""
+import ast
+import collections
+import difflib
+import io
+import json
+import pathlib
+import re
+import sys
+import tokenize
+
+NEGATIVE_TAG = "# negative:"
+MAX_LISTED = 40  # offending items printed per check
+
+
+def read(path):
+    return path.read_bytes()
+
+
+def lines_of(data):
+    """Lines of a file without their line ends (bytes decoded losslessly)."""
+    return data.decode("utf-8", "surrogateescape").splitlines()
+
+
+def parses(data):
+    """None when `data` parses with python3's ast, else the error text."""
+    try:
+        ast.parse(data)
+        return None
+    except (SyntaxError, ValueError) as e:
+        line = getattr(e, "lineno", None)
+        return f"{e.__class__.__name__}: {getattr(e, 'msg', e)}" + (f" at line {line}" if line else "")
+
+
+def trailing_comments(data):
+    """(line, text) of comments that follow code on their line; [] when the file does not tokenize."""
+    out = []
+    try:
+        for tok in tokenize.tokenize(io.BytesIO(data).readline):
+            if tok.type == tokenize.COMMENT and tok.line[: tok.start[1]].strip():
+                out.append((tok.start[0], tok.string))
+    except (tokenize.TokenError, SyntaxError, UnicodeDecodeError):
+        return []
+    return out
+
+
+def torch_imports(data):
+    """(line, text) of `import torch...` / `from torch... import` statements."""
+    text = lines_of(data)
+    found = []
+    try:
+        tree = ast.parse(data)
+    except (SyntaxError, ValueError):
+        pattern = re.compile(r"^\s*(import\s+torch\b|from\s+torch\b)")
+        return [(i + 1, l) for i, l in enumerate(text) if pattern.match(l)]
+    for node in ast.walk(tree):
+        hit = False
+        if isinstance(node, ast.Import):
+            hit = any(a.name == "torch" or a.name.startswith("torch.") for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            hit = node.module == "torch" or node.module.startswith("torch.")
+        if hit:
+            found.append((node.lineno, text[node.lineno - 1].strip()))
+    return sorted(found)
+
+
+class Check:
+    def __init__(self, name):
+        self.name = name
+        self.ok = 0
+        self.total = 0
+        self.problems = []
+
+    def count(self, good, problem=None):
+        self.total += 1
+        if good:
+            self.ok += 1
+        elif problem:
+            self.problems.append(problem)
+
+    @property
+    def failed(self):
+        return self.ok != self.total
+
+    def figure(self):
+        return f"{self.ok}/{self.total}"
+
+
+def main(argv):
+    if len(argv) != 5:
+        print(__doc__, file=sys.stderr)
+        return 2
+    corpus, out_dir, again_dir = (pathlib.Path(a) for a in argv[1:4])
+    report = json.loads(pathlib.Path(argv[4]).read_text())
+    by_path = {f["path"]: f for f in report.get("files", [])}
+
+    files = sorted(p.relative_to(corpus).as_posix() for p in corpus.rglob("*.py") if p.is_file())
+    parse_check = Check("outputs parse")
+    idem_check = Check("idempotent")
+    comment_check = Check("comments kept")
+    torch_check = Check("no torch left")
+    negative_check = Check("false conversions")  # ok = tagged lines kept
+    notes = []
+
+    for rel in files:
+        src = read(corpus / rel)
+        out_path, again_path = out_dir / rel, again_dir / rel
+        if not out_path.is_file():
+            parse_check.count(False, f"{rel}: no output file")
+            continue
+        out = read(out_path)
+        entry = by_path.get(rel, {})
+        if entry.get("status") == "failed":
+            err = entry.get("error", {})
+            notes.append(f"{rel}: the tool reports it failed ({err.get('code')}: {err.get('message')})")
+
+        # 1. the output parses (for every input that parses)
+        if parses(src) is None:
+            err = parses(out)
+            parse_check.count(err is None, f"{rel}: output does not parse: {err}")
+
+        # 2. idempotence
+        again = read(again_path) if again_path.is_file() else None
+        if again is None:
+            idem_check.count(False, f"{rel}: second conversion wrote no file")
+        else:
+            same = again == out
+            diff = ""
+            if not same:
+                d = difflib.unified_diff(lines_of(out), lines_of(again), "output", "converted again", lineterm="", n=1)
+                diff = "\n".join("      " + l for l in list(d)[:20])
+            idem_check.count(same, f"{rel}: converting the output again changes it:\n{diff}")
+
+        # 3. comments: comment lines as lines (leading whitespace ignored), trailing ones as substrings
+        src_lines, out_lines = lines_of(src), lines_of(out)
+        have = collections.Counter(l.lstrip() for l in out_lines if l.lstrip().startswith("#"))
+        for i, l in enumerate(src_lines, 1):
+            c = l.lstrip()
+            if not c.startswith("#"):
+                continue
+            kept = have[c] > 0
+            if kept:
+                have[c] -= 1
+            comment_check.count(kept, f"{rel}:{i}: comment line lost: {c}")
+        out_text = out.decode("utf-8", "surrogateescape")
+        seen = collections.Counter()
+        for line, text in trailing_comments(src):
+            seen[text] += 1
+            kept = out_text.count(text) >= seen[text]
+            comment_check.count(kept, f"{rel}:{line}: trailing comment lost: {text}")
+
+        # 4. fully converted files import no torch
+        if entry and entry.get("status") != "failed":
+            open_uses = [u for u in entry.get("uses", []) if u.get("status") in ("unsupported", "needs_review")]
+            if not open_uses:
+                left = torch_imports(out)
+                torch_check.count(not left)
+                torch_check.problems += [
+                    f"{rel}:{n}: torch import left in a file reported fully converted: {t}" for n, t in left]
+
+        # 5. negative corpus: tagged lines byte-identical (matched by content; extra lines allowed)
+        if rel.startswith("negative/") and rel.count("/") == 1:
+            pool = collections.Counter(out_lines)
+            for i, l in enumerate(src_lines, 1):
+                if NEGATIVE_TAG not in l:
+                    continue
+                kept = pool[l] > 0
+                if kept:
+                    pool[l] -= 1
+                    negative_check.count(True)
+                    continue
+                tag = l[l.index(NEGATIVE_TAG):]
+                became = [o for o in out_lines if o.endswith(tag) and o != l]
+                shown = became[0] if became else "(no output line with this tag)"
+                negative_check.count(False, f"{rel}:{i}: false conversion\n      - {l}\n      + {shown}")
+
+    false_conversions = negative_check.total - negative_check.ok
+    checks = [parse_check, idem_check, comment_check, torch_check]
+    print(f"outputs parse: {parse_check.figure()} files whose input parses")
+    print(f"idempotent: {idem_check.figure()} files unchanged by a second conversion")
+    print(f"comments kept: {comment_check.figure()} comment lines and trailing comments")
+    print(f"no torch left: {torch_check.figure()} files reported fully converted import no torch")
+    print(f"false conversions: {false_conversions} of {negative_check.total} lines tagged '{NEGATIVE_TAG}'")
+    print(f"invariants: {len(files)} files, outputs parse {parse_check.figure()}, idempotent {idem_check.figure()}, "
+          f"comments kept {comment_check.figure()}, torch-free {torch_check.figure()}, "
+          f"false conversions {false_conversions}")
+    for n in notes:
+        print(f"note: {n}")
+
+    failed = False
+    for c in checks + [negative_check]:
+        if not c.failed:
+            continue
+        failed = True
+        print(f"FAILED {c.name} ({c.total - c.ok}):")
+        for p in c.problems[:MAX_LISTED]:
+            print(f"  {p}")
+        if len(c.problems) > MAX_LISTED:
+            print(f"  ... and {len(c.problems) - MAX_LISTED} more")
+    if failed:
+        print("check-invariants: FAILED")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,680 @@
+// tests: semantic::build_file_model and NameResolver on real snippets: imports, scopes, shadowing.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parse/syntax_tree.h"
+#include "semantic/file_model_builder.h"
+#include "semantic/name_resolver.h"
+
+namespace t2p::semantic {
+namespace {
+
+using parse::node_text;
+
+// One parsed snippet with its model and resolver. Not copyable: the model points into the tree.
+class Snippet {
+ public:
+  explicit Snippet(std::string source) : src_(std::move(source)) {
+    tree_ = parser_.parse(src_);
+    model_ = std::make_unique<FileModel>(build_file_model(tree_, src_));
+    resolver_ = std::make_unique<NameResolver>(*model_, src_);
+  }
+  Snippet(const Snippet&) = delete;
+  Snippet& operator=(const Snippet&) = delete;
+
+  bool parsed_cleanly() const { return tree_.valid() && !tree_.has_error(); }
+  const FileModel& model() const { return *model_; }
+  const NameResolver& resolver() const { return *resolver_; }
+  std::string_view text(TSNode n) const { return node_text(n, src_); }
+
+  // The `nth` (0-based) reference in `refs` whose source text is exactly `text`.
+  const Reference* find(const std::vector<Reference>& refs, std::string_view text,
+                        int nth = 0) const {
+    for (const auto& r : refs) {
+      if (node_text(r.node, src_) == text && nth-- == 0) return &r;
+    }
+    return nullptr;
+  }
+  const Reference* call(std::string_view text, int nth = 0) const {
+    return find(model_->calls, text, nth);
+  }
+  const Reference* attribute(std::string_view text, int nth = 0) const {
+    return find(model_->attributes, text, nth);
+  }
+  const Reference* identifier(std::string_view text, int nth = 0) const {
+    return find(model_->identifiers, text, nth);
+  }
+
+  // The qualified name of a call's callee, or "" when it does not resolve through an import.
+  std::string callee_qualname(const Reference& call) const {
+    TSNode fn = ts_node_child_by_field_name(call.node, "function", 8);
+    std::string out;
+    int32_t index = -1;
+    if (!resolver_->qualified_name(fn, call.scope, &out, &index)) return "";
+    EXPECT_GE(index, 0);
+    return out;
+  }
+  std::string qualname(const Reference& ref) const {
+    std::string out;
+    if (!resolver_->qualified_name(ref.node, ref.scope, &out, nullptr)) return "";
+    return out;
+  }
+  ResolvedName resolve_at(const Reference& ref, std::string_view name) const {
+    return resolver_->resolve(ref.scope, name);
+  }
+
+ private:
+  std::string src_;
+  parse::PythonParser parser_;
+  parse::SyntaxTree tree_;
+  std::unique_ptr<FileModel> model_;
+  std::unique_ptr<NameResolver> resolver_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Import forms
+
+TEST(NameResolver, ImportTorch) {
+  Snippet s("import torch\nx = torch.zeros(2)\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  ASSERT_EQ(s.model().imports.size(), 1u);
+  EXPECT_FALSE(s.model().imports[0].is_from);
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  const ImportedName& n = s.model().imported_names[0];
+  EXPECT_EQ(n.local, "torch");
+  EXPECT_EQ(n.qualname, "torch");
+  EXPECT_TRUE(n.is_torch);
+  EXPECT_EQ(n.statement, 0);
+
+  ResolvedName r = s.resolver().resolve(0, "torch");
+  EXPECT_EQ(r.source, NameSource::kImport);
+  EXPECT_EQ(r.import_index, 0);
+  EXPECT_EQ(r.scope, 0);
+
+  const Reference* c = s.call("torch.zeros(2)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->scope, 0);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.zeros");
+}
+
+TEST(NameResolver, ImportSubmoduleAsAlias) {
+  Snippet s("import torch.nn as nn\nlayer = nn.Linear(2, 3)\n");
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  EXPECT_EQ(s.model().imported_names[0].local, "nn");
+  EXPECT_EQ(s.model().imported_names[0].qualname, "torch.nn");
+  EXPECT_EQ(s.resolver().resolve(0, "nn").source, NameSource::kImport);
+  EXPECT_EQ(s.resolver().resolve(0, "torch").source, NameSource::kUnbound);
+  const Reference* c = s.call("nn.Linear(2, 3)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.Linear");
+}
+
+TEST(NameResolver, FromTorchImportNn) {
+  Snippet s("from torch import nn\nconv = nn.Conv2d(1, 2, 3)\n");
+  ASSERT_EQ(s.model().imports.size(), 1u);
+  EXPECT_TRUE(s.model().imports[0].is_from);
+  EXPECT_FALSE(s.model().imports[0].is_relative);
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  EXPECT_EQ(s.model().imported_names[0].local, "nn");
+  EXPECT_EQ(s.model().imported_names[0].qualname, "torch.nn");
+  const Reference* c = s.call("nn.Conv2d(1, 2, 3)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.Conv2d");
+}
+
+TEST(NameResolver, FromTorchNnImportFunctionalAsF) {
+  Snippet s("from torch.nn import functional as F\ny = F.relu(x)\n");
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  EXPECT_EQ(s.model().imported_names[0].local, "F");
+  EXPECT_EQ(s.model().imported_names[0].qualname, "torch.nn.functional");
+  EXPECT_EQ(s.resolver().resolve(0, "functional").source, NameSource::kUnbound);
+  const Reference* c = s.call("F.relu(x)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.functional.relu");
+}
+
+TEST(NameResolver, FromImportClassAsAlias) {
+  Snippet s("from torch.nn import Conv2d as C\nconv = C(1, 2, 3)\n");
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  EXPECT_EQ(s.model().imported_names[0].local, "C");
+  EXPECT_EQ(s.model().imported_names[0].qualname, "torch.nn.Conv2d");
+  EXPECT_EQ(s.resolver().resolve(0, "Conv2d").source, NameSource::kUnbound);
+  const Reference* c = s.call("C(1, 2, 3)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.Conv2d");
+}
+
+TEST(NameResolver, ImportDottedBindsOnlyTheRoot) {
+  Snippet s("import torch.nn\nlayer = torch.nn.Linear(1, 2)\n");
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  EXPECT_EQ(s.model().imported_names[0].local, "torch");
+  EXPECT_EQ(s.model().imported_names[0].qualname, "torch");
+  EXPECT_EQ(s.resolver().resolve(0, "torch").source, NameSource::kImport);
+  EXPECT_EQ(s.resolver().resolve(0, "nn").source, NameSource::kUnbound);
+  const Reference* c = s.call("torch.nn.Linear(1, 2)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.Linear");
+}
+
+TEST(NameResolver, SeveralNamesInOneStatementKeepSourceOrder) {
+  Snippet s("import torch as t, numpy as np\nfrom torch.nn import (Linear, Conv2d as C2)\n");
+  ASSERT_EQ(s.model().imports.size(), 2u);
+  ASSERT_EQ(s.model().imports[0].names.size(), 2u);
+  ASSERT_EQ(s.model().imports[1].names.size(), 2u);
+  const auto& names = s.model().imported_names;
+  const ImportedName& t = names[s.model().imports[0].names[0]];
+  const ImportedName& np = names[s.model().imports[0].names[1]];
+  const ImportedName& lin = names[s.model().imports[1].names[0]];
+  const ImportedName& c2 = names[s.model().imports[1].names[1]];
+  EXPECT_EQ(t.local, "t");
+  EXPECT_EQ(t.qualname, "torch");
+  EXPECT_TRUE(t.is_torch);
+  EXPECT_EQ(np.local, "np");
+  EXPECT_EQ(np.qualname, "numpy");
+  EXPECT_FALSE(np.is_torch);
+  EXPECT_EQ(lin.local, "Linear");
+  EXPECT_EQ(lin.qualname, "torch.nn.Linear");
+  EXPECT_EQ(c2.local, "C2");
+  EXPECT_EQ(c2.qualname, "torch.nn.Conv2d");
+  EXPECT_EQ(lin.statement, 1);
+  EXPECT_EQ(s.text(c2.item), "Conv2d as C2");
+}
+
+TEST(NameResolver, TorchvisionCountsAsConverted) {
+  Snippet s("import torchvision.transforms as T\nimport torchtext\n");
+  ASSERT_EQ(s.model().imported_names.size(), 2u);
+  EXPECT_TRUE(s.model().imported_names[0].is_torch);
+  EXPECT_FALSE(s.model().imported_names[1].is_torch);  // "torchtext" is not "torch"
+  EXPECT_TRUE(is_converted_root("torch.nn"));
+  EXPECT_TRUE(is_converted_root("torchvision"));
+  EXPECT_FALSE(is_converted_root("torchtext.data"));
+  EXPECT_FALSE(is_converted_root("mytorch"));
+}
+
+TEST(NameResolver, WildcardTorchImportIsFlagged) {
+  Snippet plain("from os.path import *\n");
+  EXPECT_FALSE(plain.model().has_wildcard_torch_import);
+  Snippet star("from torch.nn import *\n");
+  EXPECT_TRUE(star.model().has_wildcard_torch_import);
+  EXPECT_TRUE(star.model().imported_names.empty());
+}
+
+TEST(NameResolver, FutureImportIsNotABinding) {
+  Snippet s("from __future__ import annotations\nimport torch\n");
+  ASSERT_EQ(s.model().imported_names.size(), 1u);
+  EXPECT_EQ(s.model().imported_names[0].local, "torch");
+  EXPECT_EQ(s.resolver().resolve(0, "annotations").source, NameSource::kUnbound);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chains
+
+TEST(NameResolver, NestedChainCall) {
+  Snippet s("import torch\ny = torch.nn.functional.relu(x)\n");
+  const Reference* c = s.call("torch.nn.functional.relu(x)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.functional.relu");
+}
+
+TEST(NameResolver, NestedChainAttributeIsRecordedOnceAsMaximalChain) {
+  Snippet s("import torch\nact = torch.nn.functional.relu\n");
+  // Only the maximal chain is an attribute reference; its inner parts are not.
+  EXPECT_EQ(s.attribute("torch.nn.functional.relu") != nullptr, true);
+  EXPECT_EQ(s.attribute("torch.nn.functional"), nullptr);
+  EXPECT_EQ(s.attribute("torch.nn"), nullptr);
+  EXPECT_EQ(s.identifier("torch"), nullptr);  // the root of a chain is not a bare name
+  EXPECT_EQ(s.qualname(*s.attribute("torch.nn.functional.relu")), "torch.nn.functional.relu");
+}
+
+TEST(NameResolver, ChainThroughACallIsNotAQualifiedName) {
+  Snippet s("import torch\nv = torch.zeros(1).shape\n");
+  const Reference* a = s.attribute("torch.zeros(1).shape");
+  ASSERT_NE(a, nullptr);
+  std::string out = "unchanged";
+  EXPECT_FALSE(s.resolver().qualified_name(a->node, a->scope, &out, nullptr));
+  EXPECT_EQ(out, "unchanged");
+}
+
+TEST(NameResolver, ChainOnANonImportIsNotAQualifiedName) {
+  Snippet s("import torch\nmodel = make()\nmodel.fc.weight\n");
+  const Reference* a = s.attribute("model.fc.weight");
+  ASSERT_NE(a, nullptr);
+  EXPECT_EQ(s.qualname(*a), "");
+}
+
+TEST(NameResolver, QualifiedNameReportsTheImportIndex) {
+  Snippet s("import numpy as np\nimport torch\ntorch.ones(1)\n");
+  const Reference* c = s.call("torch.ones(1)");
+  ASSERT_NE(c, nullptr);
+  std::string out;
+  int32_t index = -1;
+  ASSERT_TRUE(s.resolver().qualified_name(ts_node_child_by_field_name(c->node, "function", 8),
+                                          c->scope, &out, &index));
+  EXPECT_EQ(out, "torch.ones");
+  EXPECT_EQ(index, 1);
+  EXPECT_EQ(s.model().imported_names[index].local, "torch");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Relative imports and import placement
+
+TEST(NameResolver, RelativeImportsAreIgnored) {
+  Snippet s(
+      "from . import x\n"
+      "from ..pkg import torch\n"
+      "from .models import nn as F\n"
+      "y = torch.zeros(1)\n");
+  ASSERT_EQ(s.model().imports.size(), 3u);
+  for (const auto& st : s.model().imports) {
+    EXPECT_TRUE(st.is_from);
+    EXPECT_TRUE(st.is_relative);
+    EXPECT_TRUE(st.names.empty());
+  }
+  EXPECT_TRUE(s.model().imported_names.empty());
+  EXPECT_EQ(s.resolver().resolve(0, "x").source, NameSource::kUnbound);
+  EXPECT_EQ(s.resolver().resolve(0, "torch").source, NameSource::kUnbound);
+  const Reference* c = s.call("torch.zeros(1)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "");
+}
+
+TEST(NameResolver, ImportInsideAFunctionIsVisibleOnlyThere) {
+  Snippet s(
+      "def f():\n"
+      "    import torch\n"
+      "    return torch.ones(1)\n"
+      "def g():\n"
+      "    return torch.ones(2)\n"
+      "torch.ones(3)\n");
+  ASSERT_EQ(s.model().imports.size(), 1u);
+  EXPECT_NE(s.model().imports[0].scope, 0);
+
+  const Reference* in_f = s.call("torch.ones(1)");
+  const Reference* in_g = s.call("torch.ones(2)");
+  const Reference* top = s.call("torch.ones(3)");
+  ASSERT_TRUE(in_f && in_g && top);
+  EXPECT_EQ(s.resolve_at(*in_f, "torch").source, NameSource::kImport);
+  EXPECT_EQ(s.callee_qualname(*in_f), "torch.ones");
+  EXPECT_EQ(s.resolve_at(*in_g, "torch").source, NameSource::kUnbound);
+  EXPECT_EQ(s.callee_qualname(*in_g), "");
+  EXPECT_EQ(s.resolve_at(*top, "torch").source, NameSource::kUnbound);
+  EXPECT_EQ(s.callee_qualname(*top), "");
+}
+
+TEST(NameResolver, EnclosingFunctionImportIsVisibleFromNestedFunction) {
+  Snippet s(
+      "def outer():\n"
+      "    import torch\n"
+      "    def inner():\n"
+      "        return torch.ones(1)\n"
+      "    return inner\n");
+  const Reference* c = s.call("torch.ones(1)");
+  ASSERT_NE(c, nullptr);
+  ResolvedName r = s.resolve_at(*c, "torch");
+  EXPECT_EQ(r.source, NameSource::kImport);
+  EXPECT_NE(r.scope, c->scope);  // bound by outer, not inner
+  EXPECT_EQ(s.callee_qualname(*c), "torch.ones");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shadowing: every local binding hides the import inside its scope only
+
+constexpr const char* kImportF = "import torch.nn.functional as F\ntop = F.relu(a)\n";
+
+void expect_module_use_resolves(const Snippet& s) {
+  const Reference* top = s.call("F.relu(a)");
+  ASSERT_NE(top, nullptr);
+  EXPECT_EQ(top->scope, 0);
+  EXPECT_EQ(s.resolve_at(*top, "F").source, NameSource::kImport);
+  EXPECT_EQ(s.callee_qualname(*top), "torch.nn.functional.relu");
+}
+
+void expect_shadowed(const Snippet& s, std::string_view call_text) {
+  const Reference* c = s.call(call_text);
+  ASSERT_NE(c, nullptr) << call_text;
+  EXPECT_NE(c->scope, 0) << call_text;
+  ResolvedName r = s.resolve_at(*c, "F");
+  EXPECT_EQ(r.source, NameSource::kLocal) << call_text;
+  EXPECT_EQ(r.import_index, -1) << call_text;
+  EXPECT_EQ(s.callee_qualname(*c), "") << call_text;
+}
+
+TEST(NameResolverShadowing, Parameter) {
+  Snippet s(std::string(kImportF) +
+            "def f(F, x):\n"
+            "    return F.relu(x)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+}
+
+TEST(NameResolverShadowing, StarAndKeywordParameters) {
+  Snippet s(std::string(kImportF) +
+            "def f(*F):\n"
+            "    return F.relu(x)\n"
+            "def g(**F):\n"
+            "    return F.relu(y)\n"
+            "def h(x, *, F=None):\n"
+            "    return F.relu(z)\n"
+            "def k(F: int = 0):\n"
+            "    return F.relu(w)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  expect_shadowed(s, "F.relu(y)");
+  expect_shadowed(s, "F.relu(z)");
+  expect_shadowed(s, "F.relu(w)");
+}
+
+TEST(NameResolverShadowing, LocalAssignment) {
+  Snippet s(
+      "import torch.nn as nn\n"
+      "a = nn.Linear(1, 2)\n"
+      "def build():\n"
+      "    nn = make()\n"
+      "    return nn.Linear(3, 4)\n");
+  const Reference* top = s.call("nn.Linear(1, 2)");
+  const Reference* local = s.call("nn.Linear(3, 4)");
+  ASSERT_TRUE(top && local);
+  EXPECT_EQ(s.resolve_at(*top, "nn").source, NameSource::kImport);
+  EXPECT_EQ(s.callee_qualname(*top), "torch.nn.Linear");
+  EXPECT_EQ(s.resolve_at(*local, "nn").source, NameSource::kLocal);
+  EXPECT_EQ(s.callee_qualname(*local), "");
+}
+
+TEST(NameResolverShadowing, AssignmentAfterUseStillMakesTheNameLocal) {
+  // Python decides locality per function, not per statement.
+  Snippet s(std::string(kImportF) +
+            "def f(x):\n"
+            "    y = F.relu(x)\n"
+            "    F = None\n"
+            "    return y\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+}
+
+TEST(NameResolverShadowing, TupleUnpackingAndAugmentedAssignment) {
+  Snippet s(std::string(kImportF) +
+            "def f(x):\n"
+            "    (F, other), rest = pair\n"
+            "    return F.relu(x)\n"
+            "def g(x):\n"
+            "    F += 1\n"
+            "    return F.relu(y)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  expect_shadowed(s, "F.relu(y)");
+}
+
+TEST(NameResolverShadowing, ForLoopVariable) {
+  Snippet s(std::string(kImportF) +
+            "def f(fs, x):\n"
+            "    for F in fs:\n"
+            "        F.relu(x)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+}
+
+TEST(NameResolverShadowing, ComprehensionVariable) {
+  Snippet s(std::string(kImportF) + "ys = [F.relu(x) for F in fs]\nzs = {F.relu(y) for (i, F) in pairs}\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  expect_shadowed(s, "F.relu(y)");
+  // The comprehension variable does not leak into the module.
+  EXPECT_EQ(s.resolver().resolve(0, "F").source, NameSource::kImport);
+}
+
+TEST(NameResolverShadowing, GeneratorAndDictComprehension) {
+  Snippet s(std::string(kImportF) +
+            "g = sum(F.relu(x) for F in fs)\n"
+            "d = {k: F.relu(y) for k, F in items}\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  expect_shadowed(s, "F.relu(y)");
+}
+
+TEST(NameResolverShadowing, LambdaParameter) {
+  Snippet s(std::string(kImportF) + "g = lambda F: F.relu(x)\nh = lambda x: F.relu(y)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  // A lambda that does not bind F sees the import.
+  const Reference* other = s.call("F.relu(y)");
+  ASSERT_NE(other, nullptr);
+  EXPECT_NE(other->scope, 0);
+  EXPECT_EQ(s.callee_qualname(*other), "torch.nn.functional.relu");
+}
+
+TEST(NameResolverShadowing, WithAsTarget) {
+  Snippet s(std::string(kImportF) +
+            "def f(p):\n"
+            "    with open(p) as F:\n"
+            "        F.relu(x)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+}
+
+TEST(NameResolverShadowing, WalrusTarget) {
+  Snippet s(std::string(kImportF) +
+            "def f(x):\n"
+            "    if (F := pick()):\n"
+            "        F.relu(x)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+}
+
+TEST(NameResolverShadowing, NestedFunctionAndClassNames) {
+  Snippet s(std::string(kImportF) +
+            "def f(x):\n"
+            "    def F():\n"
+            "        pass\n"
+            "    return F.relu(x)\n"
+            "def g(y):\n"
+            "    class F:\n"
+            "        pass\n"
+            "    return F.relu(y)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  expect_shadowed(s, "F.relu(y)");
+}
+
+TEST(NameResolverShadowing, ImportAndAssignmentInOneScopeIsAmbiguous) {
+  Snippet s("import torch.nn.functional as F\nF = wrap(F)\nF.relu(x)\n");
+  ResolvedName r = s.resolver().resolve(0, "F");
+  EXPECT_EQ(r.source, NameSource::kAmbiguous);
+  EXPECT_EQ(r.import_index, 0);
+  const Reference* c = s.call("F.relu(x)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.callee_qualname(*c), "");
+}
+
+TEST(NameResolverShadowing, ParameterDefaultIsEvaluatedInTheEnclosingScope) {
+  // `act=F.relu` runs when `def` executes, in the module scope, where F is the import, even
+  // though the function also has a parameter called F.
+  Snippet s(std::string(kImportF) +
+            "def f(x, act=F.relu, F=None):\n"
+            "    return F.relu(x)\n");
+  expect_module_use_resolves(s);
+  expect_shadowed(s, "F.relu(x)");
+  const Reference* dflt = s.attribute("F.relu");
+  ASSERT_NE(dflt, nullptr);
+  EXPECT_EQ(s.qualname(*dflt), "torch.nn.functional.relu");
+}
+
+TEST(NameResolverShadowing, DecoratorIsEvaluatedOutsideTheFunction) {
+  Snippet s(
+      "import torch\n"
+      "class M:\n"
+      "    @torch.no_grad()\n"
+      "    def f(self, torch):\n"
+      "        return torch.ones(1)\n");
+  const Reference* deco = s.call("torch.no_grad()");
+  const Reference* body = s.call("torch.ones(1)");
+  ASSERT_TRUE(deco && body);
+  EXPECT_EQ(s.callee_qualname(*deco), "torch.no_grad");
+  EXPECT_EQ(s.resolve_at(*body, "torch").source, NameSource::kLocal);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Class bodies
+
+TEST(NameResolverClasses, ClassBodyNamesAreNotVisibleFromMethods) {
+  Snippet s(
+      "import torch.nn as nn\n"
+      "class A:\n"
+      "    nn = None\n"
+      "    alias = nn\n"
+      "    def m(self):\n"
+      "        return nn.Linear(1, 2)\n");
+  const Reference* in_body = s.identifier("nn");
+  ASSERT_NE(in_body, nullptr);
+  EXPECT_EQ(s.model().scopes[in_body->scope].kind, ScopeKind::kClass);
+  EXPECT_EQ(s.resolve_at(*in_body, "nn").source, NameSource::kLocal);
+
+  const Reference* in_method = s.call("nn.Linear(1, 2)");
+  ASSERT_NE(in_method, nullptr);
+  EXPECT_EQ(s.model().scopes[in_method->scope].kind, ScopeKind::kFunction);
+  EXPECT_EQ(s.resolve_at(*in_method, "nn").source, NameSource::kImport);
+  EXPECT_EQ(s.callee_qualname(*in_method), "torch.nn.Linear");
+}
+
+TEST(NameResolverClasses, ImportInAClassBodyIsNotVisibleFromMethods) {
+  Snippet s(
+      "class B:\n"
+      "    import torch\n"
+      "    t = torch.ones(1)\n"
+      "    def m(self):\n"
+      "        return torch.ones(2)\n");
+  const Reference* body = s.call("torch.ones(1)");
+  const Reference* method = s.call("torch.ones(2)");
+  ASSERT_TRUE(body && method);
+  EXPECT_EQ(s.callee_qualname(*body), "torch.ones");
+  EXPECT_EQ(s.resolve_at(*method, "torch").source, NameSource::kUnbound);
+  EXPECT_EQ(s.callee_qualname(*method), "");
+}
+
+TEST(NameResolverClasses, ClassInfoRecordsBasesAndSelfAttributes) {
+  Snippet s(
+      "import torch.nn as nn\n"
+      "class Net(nn.Module, metaclass=Meta):\n"
+      "    def __init__(self):\n"
+      "        self.fc = nn.Linear(2, 3)\n"
+      "        other.x = 1\n");
+  ASSERT_EQ(s.model().classes.size(), 1u);
+  const ClassInfo& c = s.model().classes[0];
+  EXPECT_EQ(c.name, "Net");
+  EXPECT_EQ(c.scope, 0);
+  ASSERT_EQ(c.bases.size(), 1u);  // keyword arguments are not bases
+  EXPECT_EQ(s.text(c.bases[0]), "nn.Module");
+  ASSERT_EQ(c.self_attributes.size(), 1u);
+  EXPECT_EQ(c.self_attributes[0].first, "fc");
+  EXPECT_EQ(s.text(c.self_attributes[0].second), "nn.Linear(2, 3)");
+}
+
+// ---------------------------------------------------------------------------------------------
+// global
+
+TEST(NameResolverGlobal, GlobalReadsTheModuleBinding) {
+  Snippet s(
+      "import torch.nn.functional as F\n"
+      "def outer():\n"
+      "    F = 1\n"
+      "    def inner(x):\n"
+      "        global F\n"
+      "        return F.relu(x)\n"
+      "    return inner\n");
+  const Reference* c = s.call("F.relu(x)");
+  ASSERT_NE(c, nullptr);
+  ResolvedName r = s.resolve_at(*c, "F");
+  EXPECT_EQ(r.source, NameSource::kImport);
+  EXPECT_EQ(r.scope, 0);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.nn.functional.relu");
+}
+
+TEST(NameResolverGlobal, GlobalAssignmentRebindsTheModuleName) {
+  // `global torch; torch = None` rebinds the module's `torch`: neither the function's use nor
+  // the module-level use may be treated as certainly the import.
+  Snippet s(
+      "import torch\n"
+      "def reset():\n"
+      "    global torch\n"
+      "    torch = None\n"
+      "    return torch.zeros(1)\n"
+      "torch.zeros(2)\n");
+  const Reference* in_fn = s.call("torch.zeros(1)");
+  const Reference* top = s.call("torch.zeros(2)");
+  ASSERT_TRUE(in_fn && top);
+  EXPECT_NE(s.resolve_at(*in_fn, "torch").source, NameSource::kImport);
+  EXPECT_EQ(s.resolve_at(*top, "torch").source, NameSource::kAmbiguous);
+}
+
+TEST(NameResolverGlobal, GlobalImportInAFunctionBindsTheModuleName) {
+  // The lazy-import idiom: the import inside setup() binds the module-level `torch`.
+  Snippet s(
+      "def setup():\n"
+      "    global torch\n"
+      "    import torch\n"
+      "def use():\n"
+      "    return torch.zeros(1)\n");
+  const Reference* c = s.call("torch.zeros(1)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(s.resolve_at(*c, "torch").source, NameSource::kImport);
+  EXPECT_EQ(s.callee_qualname(*c), "torch.zeros");
+}
+
+TEST(NameResolverGlobal, NonlocalIsALocalBinding) {
+  Snippet s(
+      "import torch.nn.functional as F\n"
+      "def outer():\n"
+      "    F = 1\n"
+      "    def inner(x):\n"
+      "        nonlocal F\n"
+      "        return F.relu(x)\n"
+      "    return inner\n");
+  const Reference* c = s.call("F.relu(x)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_NE(s.resolve_at(*c, "F").source, NameSource::kImport);
+  EXPECT_EQ(s.callee_qualname(*c), "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Model structure
+
+TEST(FileModel, ScopesFormATreeRootedAtTheModule) {
+  Snippet s(
+      "class A:\n"
+      "    def m(self):\n"
+      "        return [y for y in self.xs]\n"
+      "f = lambda q: q\n");
+  const auto& scopes = s.model().scopes;
+  ASSERT_GE(scopes.size(), 5u);
+  EXPECT_EQ(scopes[0].kind, ScopeKind::kModule);
+  EXPECT_EQ(scopes[0].parent, -1);
+  std::vector<ScopeKind> kinds;
+  for (size_t i = 1; i < scopes.size(); ++i) {
+    kinds.push_back(scopes[i].kind);
+    EXPECT_GE(scopes[i].parent, 0);
+    EXPECT_LT(scopes[i].parent, static_cast<int32_t>(i));
+  }
+  EXPECT_EQ(kinds, (std::vector<ScopeKind>{ScopeKind::kClass, ScopeKind::kFunction,
+                                           ScopeKind::kComprehension, ScopeKind::kLambda}));
+  EXPECT_EQ(scopes[2].class_index, 0);  // the method knows its class
+  EXPECT_EQ(s.model().functions.size(), 1u);
+}
+
+TEST(FileModel, KeywordArgumentNamesAreNotReferences) {
+  Snippet s("import torch\ny = f(torch=1, dim=torch)\n");
+  // `torch=` is a keyword name, the value `torch` is a reference.
+  int count = 0;
+  for (const auto& r : s.model().identifiers) {
+    if (s.text(r.node) == "torch") {
+      ++count;
+      EXPECT_EQ(ts_node_start_byte(r.node), std::string_view("import torch\ny = f(torch=1, dim=").size());
+    }
+  }
+  EXPECT_EQ(count, 1);
+}
+
+}  // namespace
+}  // namespace t2p::semantic
