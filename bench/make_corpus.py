@@ -590,8 +590,9 @@ def module_bindings(tree):
     return imported, other
 
 
-def add_imports(text, names):
-    tree = ast.parse(text)
+def add_imports(text, names, tree):
+    """Adds the missing imports after the last top-level import; `tree` is the parse of the head
+    of `text` (the lines up to the last import are unchanged since)."""
     imported, _ = module_bindings(tree)
     wanted = [TORCH_IMPORTS[n] for n in names if n not in imported and TORCH_IMPORTS[n]]
     wanted = list(dict.fromkeys(wanted))
@@ -646,11 +647,19 @@ def make_file(seed_text, rng, target, pure):
         blocks.append(b)
         lines += len(b) + 2
     if blocks:
-        if not text.endswith("\n"):
-            text += "\n"
-        text += "".join("\n\n" + "\n".join(b) + "\n" for b in blocks)
+        lines = text.splitlines(keepends=True)
+        if lines and not lines[-1].endswith("\n"):
+            lines[-1] += "\n"
+        generated = "".join("\n\n" + "\n".join(b) + "\n" for b in blocks)
+        last = tree.body[-1] if tree.body else None
+        if isinstance(last, ast.If) and "__name__" in ast.unparse(last.test):
+            # generated definitions go before the `if __name__ == "__main__":` block
+            cut = last.lineno - 1
+            text = "".join(lines[:cut]).rstrip("\n") + "\n" + generated + "\n\n" + "".join(lines[cut:])
+        else:
+            text = "".join(lines) + generated
         if torch_ok:
-            text = add_imports(text, ["math", "np", "torch", "nn", "F", "optim", "Dataset"])
+            text = add_imports(text, ["math", "np", "torch", "nn", "F", "optim", "Dataset"], tree)
     return text
 
 
@@ -701,7 +710,7 @@ def main():
     pure_count = 0
     while total < args.lines:
         index += 1
-        pure = rng.random() < 0.05
+        pure = index % 20 == 0  # 5% pure Python
         seed_text = rng.choice(pure_seeds if pure else torch_seeds)
         text = make_file(seed_text, rng, rng.randint(150, 400), pure)
         if pure:

@@ -346,4 +346,125 @@ std::optional<DocPage> parse_doc_page(std::string_view original, std::string& er
   return page;
 }
 
+namespace {
+
+// `# PyTorch 写法` -> torch, `# Paddle` -> paddle, anything else -> none. `line` is trimmed.
+enum class ExampleMarker { none, torch, paddle };
+ExampleMarker example_marker(std::string_view line) {
+  if (!starts_with(line, "#")) return ExampleMarker::none;
+  std::string text = lower_ascii(trim(line.substr(1)));
+  auto word = [&](std::string_view w) {
+    if (!starts_with(text, w)) return false;
+    if (text.size() == w.size()) return true;
+    unsigned char next = static_cast<unsigned char>(text[w.size()]);
+    return !(std::isalnum(next) || next == '_' || next == '.');
+  };
+  if (word("pytorch") || word("torch")) return ExampleMarker::torch;
+  if (word("paddlepaddle") || word("paddle")) return ExampleMarker::paddle;
+  return ExampleMarker::none;
+}
+
+// Removes the common indentation and the blank lines at both ends.
+std::string dedent_code(const std::vector<std::string_view>& lines) {
+  size_t first = 0, last = lines.size();
+  while (first < last && trim(lines[first]).empty()) ++first;
+  while (last > first && trim(lines[last - 1]).empty()) --last;
+  size_t indent = std::string_view::npos;
+  for (size_t i = first; i < last; ++i) {
+    if (trim(lines[i]).empty()) continue;
+    size_t n = 0;
+    while (n < lines[i].size() && (lines[i][n] == ' ' || lines[i][n] == '\t')) ++n;
+    indent = std::min(indent, n);
+  }
+  std::string out;
+  for (size_t i = first; i < last; ++i) {
+    std::string_view l = lines[i];
+    if (trim(l).empty()) {
+      out.push_back('\n');
+      continue;
+    }
+    out.append(l.substr(std::min(indent, l.size())));
+    out.push_back('\n');
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<DocExample> parse_doc_examples(std::string_view original) {
+  // The same space normalisation as parse_doc_page: code indented with no-break or ideographic
+  // spaces would not parse.
+  std::string text;
+  text.reserve(original.size());
+  for (size_t i = 0; i < original.size(); ++i) {
+    if (original.substr(i, 2) == "\xC2\xA0") {
+      text.push_back(' ');
+      i += 1;
+    } else if (original.substr(i, 3) == "\xE3\x80\x80") {
+      text.push_back(' ');
+      i += 2;
+    } else {
+      text.push_back(original[i]);
+    }
+  }
+
+  std::vector<DocExample> examples;
+  std::string heading;
+  bool in_fence = false, python = false;
+  ExampleMarker side = ExampleMarker::none;
+  DocExample current;
+  std::vector<std::string_view> torch_lines, paddle_lines;
+  auto flush = [&] {
+    if (side == ExampleMarker::paddle) {
+      current.torch_code = dedent_code(torch_lines);
+      current.paddle_code = dedent_code(paddle_lines);
+      if (!current.torch_code.empty() && !current.paddle_code.empty()) examples.push_back(current);
+    }
+    side = ExampleMarker::none;
+    torch_lines.clear();
+    paddle_lines.clear();
+  };
+
+  uint32_t line_no = 0;
+  for (std::string_view raw : split_lines(text)) {
+    ++line_no;
+    std::string_view line = trim(raw);
+    if (!in_fence) {
+      if (starts_with(line, "```")) {
+        in_fence = true;
+        std::string lang = lower_ascii(trim(line.substr(3)));
+        python = lang.empty() || lang == "python" || lang == "py";
+      } else if (starts_with(line, "#")) {
+        std::string_view h = line;
+        while (!h.empty() && h.front() == '#') h.remove_prefix(1);
+        heading = clean_cell(h);
+      }
+      continue;
+    }
+    if (starts_with(line, "```")) {
+      flush();
+      in_fence = false;
+      continue;
+    }
+    if (!python) continue;
+    ExampleMarker m = example_marker(line);
+    if (m == ExampleMarker::torch && side != ExampleMarker::torch) {
+      flush();
+      side = ExampleMarker::torch;
+      current = DocExample{};
+      current.heading = heading;
+      current.line = line_no;
+      continue;
+    }
+    if (m == ExampleMarker::paddle && side == ExampleMarker::torch) {
+      side = ExampleMarker::paddle;
+      continue;
+    }
+    if (side == ExampleMarker::torch) torch_lines.push_back(raw);
+    if (side == ExampleMarker::paddle) paddle_lines.push_back(raw);
+  }
+  if (in_fence) flush();
+  return examples;
+}
+
 }  // namespace t2p::kg

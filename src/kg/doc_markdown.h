@@ -1,6 +1,7 @@
 // kg stage, doc importer: reads one PaddlePaddle mapping doc (markdown) into plain structs.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -57,5 +58,28 @@ struct DocPage {
 // Parses a whole doc. Fails (nullopt, `error` set) only when the title heading is missing or
 // names an unknown category; everything else is best effort.
 std::optional<DocPage> parse_doc_page(std::string_view text, std::string& error);
+
+// One conversion example of a doc (the "转写示例" blocks): the code under a `# PyTorch 写法` marker
+// and the code under the `# Paddle 写法` marker that follows it.
+struct DocExample {
+  std::string heading;      // the nearest heading above the block, markup removed (`out：指定输出`)
+  uint32_t line = 0;        // 1-based doc line of the PyTorch marker
+  std::string torch_code;   // marker removed, dedented, blank lines around trimmed
+  std::string paddle_code;  // idem
+};
+
+// Every example pair of a doc, in doc order. Markers are comment lines inside a ```python (or
+// unlabelled) code block whose text starts with `PyTorch`/`torch` or `Paddle`/`PaddlePaddle` (any
+// case) followed by anything but a name character: `# PyTorch 写法`, `# torch 版本...`, `# Paddle`.
+// `# torch.special.round 为...` and `# pytorch1.9 ...` are not markers. A block may hold several
+// pairs; a PyTorch marker inside PyTorch code (or a Paddle one inside Paddle code) is kept as a
+// comment; a PyTorch marker with no Paddle marker after it in the same block gives no pair.
+//   ```python                     ->  {torch_code: "torch.clamp(x, out=y)\n",
+//   # PyTorch 写法                        paddle_code: "paddle.assign(paddle.clip(x), y)\n"}
+//   torch.clamp(x, out=y)
+//   # Paddle 写法
+//   paddle.assign(paddle.clip(x), y)
+//   ```
+std::vector<DocExample> parse_doc_examples(std::string_view text);
 
 }  // namespace t2p::kg

@@ -178,9 +178,30 @@ void TypeInference::infer_assignments() {
           }
         }
       }
+      if (a.is_for && parameters_of_module(a.value, a.scope)) {
+        // `for p in model.parameters()` / `for name, p in model.named_parameters()`.
+        const auto& k = parse::NodeKinds::get();
+        TSSymbol ts = ts_node_symbol(a.target);
+        ExprKind param = make(ValueKind::kParameter, Confidence::kLikely);
+        if (ts == k.identifier) assign(a.target, param, a.scope, false);
+        else if ((ts == k.pattern_list || ts == k.tuple_pattern) && ts_node_named_child_count(a.target) == 2)
+          assign(ts_node_named_child(a.target, 1), param, a.scope, false);
+        continue;
+      }
       assign(a.target, v, a.scope, a.is_for);
     }
   }
+}
+
+bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_symbol(value) != k.call) return false;
+  TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+  if (ts_node_symbol(fn) != k.attribute) return false;
+  std::string_view m = node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_);
+  if (m != "parameters" && m != "named_parameters") return false;
+  ExprKind recv = kind_of_depth(ts_node_child_by_field_name(fn, "object", 6), scope, 1);
+  return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
 ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {

@@ -47,6 +47,7 @@ class TypeInference {
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
   ExprKind api_kind(const std::string& qualname, bool called) const;
   void infer_assignments();
+  bool parameters_of_module(TSNode value, int32_t scope) const;
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   void classify_classes();
   static std::string var_key(int32_t scope, std::string_view name);

@@ -1,0 +1,373 @@
+// tests: semantic::TypeInference over real snippets, with the compiled knowledge graph.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "kg/knowledge_graph.h"
+#include "semantic/type_inference.h"
+#include "snippet.h"
+
+namespace t2p::semantic {
+namespace {
+
+using kg::ValueKind;
+using testing_support::Snippet;
+
+class TypeInferenceTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    std::string err;
+    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
+    ASSERT_NE(graph_, nullptr) << err;
+  }
+  static void TearDownTestSuite() {
+    delete graph_;
+    graph_ = nullptr;
+  }
+  void SetUp() override { ASSERT_NE(graph_, nullptr); }
+
+  // Parses `source` and runs the inference over it.
+  void load(std::string source) {
+    types_.reset();
+    snippet_ = std::make_unique<Snippet>(std::move(source));
+    ASSERT_TRUE(snippet_->parsed_cleanly());
+    types_ = std::make_unique<TypeInference>(snippet_->resolver(), *graph_);
+  }
+
+  // The kind of the `nth` bare-name reference `name`.
+  ExprKind name(std::string_view name, int nth = 0) {
+    const Reference* r = snippet_->identifier(name, nth);
+    EXPECT_NE(r, nullptr) << "no identifier " << name << " #" << nth;
+    if (!r) return {};
+    return types_->kind_of(r->node, r->scope);
+  }
+  // The kind of the `nth` call with this text.
+  ExprKind call(std::string_view text, int nth = 0) {
+    const Reference* r = snippet_->call(text, nth);
+    EXPECT_NE(r, nullptr) << "no call " << text;
+    if (!r) return {};
+    return types_->kind_of(r->node, r->scope);
+  }
+  // The kind of the callee of the call with this text (`self.fc` in `self.fc(x)`).
+  ExprKind callee(std::string_view call_text) {
+    const Reference* r = snippet_->call(call_text);
+    EXPECT_NE(r, nullptr) << "no call " << call_text;
+    if (!r) return {};
+    return types_->kind_of(Snippet::callee(*r), r->scope);
+  }
+  // The kind of the maximal attribute chain with this text.
+  ExprKind attribute(std::string_view text) {
+    const Reference* r = snippet_->attribute(text);
+    EXPECT_NE(r, nullptr) << "no attribute " << text;
+    if (!r) return {};
+    return types_->kind_of(r->node, r->scope);
+  }
+
+  static kg::KnowledgeGraph* graph_;
+  std::unique_ptr<Snippet> snippet_;
+  std::unique_ptr<TypeInference> types_;
+};
+
+kg::KnowledgeGraph* TypeInferenceTest::graph_ = nullptr;
+
+void expect_kind(const ExprKind& e, ValueKind kind, Confidence confidence) {
+  EXPECT_EQ(kg::to_string(e.kind), kg::to_string(kind));
+  EXPECT_EQ(static_cast<int>(e.confidence), static_cast<int>(confidence));
+}
+
+void expect_unknown(const ExprKind& e) {
+  EXPECT_EQ(e.confidence, Confidence::kUnknown) << "kind " << kg::to_string(e.kind);
+  EXPECT_FALSE(e.tensor_like());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Knowledge-graph return kinds
+
+TEST_F(TypeInferenceTest, TorchFactoryGivesACertainTensor) {
+  load("import torch\nx = torch.randn(3)\nprint(x)\n");
+  expect_kind(call("torch.randn(3)"), ValueKind::kTensor, Confidence::kCertain);
+  ExprKind x = name("x", 1);
+  expect_kind(x, ValueKind::kTensor, Confidence::kCertain);
+  EXPECT_TRUE(x.tensor_like());
+  EXPECT_TRUE(x.is(ValueKind::kTensor));
+}
+
+TEST_F(TypeInferenceTest, LayerConstructorGivesAModule) {
+  load("import torch.nn as nn\nm = nn.Linear(2, 3)\nprint(m)\n");
+  expect_kind(call("nn.Linear(2, 3)"), ValueKind::kModule, Confidence::kCertain);
+  expect_kind(name("m", 1), ValueKind::kModule, Confidence::kCertain);
+  EXPECT_FALSE(name("m", 1).tensor_like());
+  // The class itself, not called, is a callable reference.
+  ExprKind cls = callee("nn.Linear(2, 3)");
+  EXPECT_TRUE(cls.callable_ref);
+  EXPECT_EQ(cls.api, "torch.nn.Linear");
+}
+
+TEST_F(TypeInferenceTest, TensorMethodResultsFollowTheGraph) {
+  load("import torch\nx = torch.zeros(2, 3)\ny = x.view(-1)\nn = x.size()\nprint(y, n)\n");
+  expect_kind(name("y", 1), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(name("n", 1), ValueKind::kSize, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, TensorArithmeticStaysATensor) {
+  load("import torch\nx = torch.ones(2)\ny = x * 2 + 1\nz = -x\nprint(y, z)\n");
+  expect_kind(name("y", 1), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(name("z", 1), ValueKind::kTensor, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, ModuleLevelVariableSeenFromAFunctionDefinedEarlier) {
+  load("import torch\ndef f():\n    return w\nw = torch.zeros(1)\n");
+  expect_kind(name("w"), ValueKind::kTensor, Confidence::kCertain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// User classes
+
+constexpr const char* kNet =
+    "import torch\n"
+    "import torch.nn as nn\n"
+    "class Net(nn.Module):\n"
+    "    def __init__(self):\n"
+    "        super().__init__()\n"
+    "        self.fc = nn.Linear(2, 3)\n"
+    "        self.scale = 2.0\n"
+    "    def forward(self, x, mask):\n"
+    "        h = self.fc(x)\n"
+    "        return h * self.scale + mask\n"
+    "class Deeper(Net):\n"
+    "    pass\n"
+    "class Plain:\n"
+    "    def forward(self, x):\n"
+    "        return x\n"
+    "net = Net()\n"
+    "deep = Deeper()\n"
+    "plain = Plain()\n"
+    "print(net, deep, plain)\n";
+
+TEST_F(TypeInferenceTest, SubclassOfNnModuleIsAModuleClass) {
+  load(kNet);
+  ASSERT_EQ(snippet_->model().classes.size(), 3u);
+  EXPECT_TRUE(types_->is_module_class(0));   // Net(nn.Module)
+  EXPECT_TRUE(types_->is_module_class(1));   // Deeper(Net)
+  EXPECT_FALSE(types_->is_module_class(2));  // Plain
+}
+
+TEST_F(TypeInferenceTest, SelfAttributeAssignedALayerIsAModule) {
+  load(kNet);
+  ExprKind fc = callee("self.fc(x)");
+  expect_kind(fc, ValueKind::kModule, Confidence::kCertain);
+  EXPECT_FALSE(fc.callable_ref);
+  // Calling a layer gives a tensor.
+  ExprKind h = call("self.fc(x)");
+  EXPECT_TRUE(h.tensor_like());
+  EXPECT_TRUE(name("h", 1).tensor_like());
+  // A float attribute is not a tensor.
+  expect_kind(attribute("self.scale"), ValueKind::kFloat, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, ForwardParametersAreLikelyTensors) {
+  load(kNet);
+  // Identifiers in forward: `x` (in self.fc(x)) and `mask`.
+  const Reference* x = snippet_->identifier("x");
+  ASSERT_NE(x, nullptr);
+  expect_kind(types_->kind_of(x->node, x->scope), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("mask"), ValueKind::kTensor, Confidence::kLikely);
+  // `self` in a Module subclass is the module.
+  ExprKind self = name("self");
+  EXPECT_TRUE(self.is(ValueKind::kModule));
+  EXPECT_EQ(self.user_class, 0);
+}
+
+TEST_F(TypeInferenceTest, ForwardOfAPlainClassSaysNothing) {
+  load(kNet);
+  // The last `x` is Plain.forward's parameter.
+  int n = 0;
+  const Reference* last = nullptr;
+  while (const Reference* r = snippet_->identifier("x", n)) {
+    last = r;
+    ++n;
+  }
+  ASSERT_NE(last, nullptr);
+  ASSERT_GE(n, 2);
+  expect_unknown(types_->kind_of(last->node, last->scope));
+}
+
+TEST_F(TypeInferenceTest, InstancesOfUserClasses) {
+  load(kNet);
+  ExprKind net = name("net", 1);
+  EXPECT_TRUE(net.is(ValueKind::kModule));
+  EXPECT_EQ(net.user_class, 0);
+  EXPECT_FALSE(net.callable_ref);
+  ExprKind deep = name("deep", 1);
+  EXPECT_TRUE(deep.is(ValueKind::kModule));
+  EXPECT_EQ(deep.user_class, 1);
+  ExprKind plain = name("plain", 1);
+  EXPECT_EQ(plain.user_class, 2);
+  EXPECT_FALSE(plain.is(ValueKind::kModule));
+  EXPECT_FALSE(plain.tensor_like());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other libraries and builtins
+
+TEST_F(TypeInferenceTest, NumpyCallGivesAnNdarray) {
+  load("import numpy as np\nimport torch\na = np.zeros(3)\nprint(a)\n");
+  ExprKind a = name("a", 1);
+  EXPECT_EQ(a.kind, ValueKind::kNdarray);
+  EXPECT_NE(a.confidence, Confidence::kUnknown);
+  EXPECT_FALSE(a.tensor_like());
+}
+
+TEST_F(TypeInferenceTest, StringLiteralAndItsMethods) {
+  load("import torch\ns = \"a,b\"\nparts = s.split(\",\")\nu = s.upper()\nprint(s, parts, u)\n");
+  expect_kind(name("s", 1), ValueKind::kStr, Confidence::kCertain);
+  expect_kind(name("parts", 1), ValueKind::kList, Confidence::kCertain);
+  expect_kind(name("u", 1), ValueKind::kStr, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, ContainerLiterals) {
+  load(
+      "import torch\n"
+      "l = [1, 2]\n"
+      "d = {\"a\": 1}\n"
+      "t = (1, 2)\n"
+      "st = {1, 2}\n"
+      "lc = [i for i in range(3)]\n"
+      "dc = {i: i for i in range(3)}\n"
+      "print(l, d, t, st, lc, dc)\n");
+  expect_kind(name("l", 1), ValueKind::kList, Confidence::kCertain);
+  expect_kind(name("d", 1), ValueKind::kDict, Confidence::kCertain);
+  expect_kind(name("t", 1), ValueKind::kTuple, Confidence::kCertain);
+  expect_kind(name("st", 1), ValueKind::kSet, Confidence::kCertain);
+  expect_kind(name("lc", 1), ValueKind::kList, Confidence::kCertain);
+  expect_kind(name("dc", 1), ValueKind::kDict, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, ScalarLiteralsAndBuiltinCalls) {
+  load(
+      "import torch\n"
+      "i = 3\nf = 1.5\nb = True\nn = None\nk = len(\"ab\")\n"
+      "print(i, f, b, n, k)\n");
+  expect_kind(name("i", 1), ValueKind::kInt, Confidence::kCertain);
+  expect_kind(name("f", 1), ValueKind::kFloat, Confidence::kCertain);
+  expect_kind(name("b", 1), ValueKind::kBool, Confidence::kCertain);
+  expect_kind(name("n", 1), ValueKind::kNone, Confidence::kCertain);
+  expect_kind(name("k", 1), ValueKind::kInt, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, UnknownCallSaysNothing) {
+  load("import torch\nv = make_something()\nprint(v)\n");
+  expect_unknown(name("v", 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Annotations
+
+TEST_F(TypeInferenceTest, ParameterAnnotation) {
+  load(
+      "import torch\n"
+      "from typing import Optional\n"
+      "def f(x: torch.Tensor, m: torch.nn.Module, o: Optional[torch.Tensor] = None, s: str = \"\"):\n"
+      "    return x, m, o, s\n");
+  expect_kind(name("x"), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(name("m"), ValueKind::kModule, Confidence::kCertain);
+  expect_kind(name("o"), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("s"), ValueKind::kStr, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, AnnotatedDeclarationWithoutValue) {
+  // `x: torch.Tensor` declares x a tensor; a later use must see that.
+  load("import torch\nx: torch.Tensor\nprint(x)\n");
+  ExprKind x = name("x", 1);
+  EXPECT_TRUE(x.tensor_like()) << "kind " << kg::to_string(x.kind) << " confidence "
+                               << static_cast<int>(x.confidence);
+}
+
+TEST_F(TypeInferenceTest, AnnotatedAssignmentWithUnknownValue) {
+  // The annotation is evidence even when the value says nothing.
+  load("import torch\ny: torch.Tensor = load_it()\nprint(y)\n");
+  ExprKind y = name("y", 1);
+  EXPECT_TRUE(y.tensor_like()) << "kind " << kg::to_string(y.kind) << " confidence "
+                               << static_cast<int>(y.confidence);
+}
+
+TEST_F(TypeInferenceTest, ReturnAnnotationOfALocalFunction) {
+  load("import torch\ndef make() -> torch.Tensor:\n    pass\nr = make()\nprint(r)\n");
+  expect_kind(name("r", 1), ValueKind::kTensor, Confidence::kCertain);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conflicting evidence
+
+TEST_F(TypeInferenceTest, TensorAndStringInOneScopeIsUnknown) {
+  load("import torch\nv = torch.zeros(1)\nv = \"s\"\nprint(v)\n");
+  expect_unknown(name("v", 2));
+}
+
+TEST_F(TypeInferenceTest, StringThenTensorInOneFunctionIsUnknown) {
+  load(
+      "import torch\n"
+      "def f(flag):\n"
+      "    v = \"s\"\n"
+      "    if flag:\n"
+      "        v = torch.zeros(1)\n"
+      "    return v\n");
+  expect_unknown(name("v", 2));
+}
+
+TEST_F(TypeInferenceTest, TwoTensorsInOneScopeStayATensor) {
+  load("import torch\nv = torch.zeros(1)\nv = torch.ones(2)\nprint(v)\n");
+  EXPECT_TRUE(name("v", 2).tensor_like());
+}
+
+TEST_F(TypeInferenceTest, SameNameInDifferentScopesDoesNotConflict) {
+  load(
+      "import torch\n"
+      "v = \"s\"\n"
+      "def f():\n"
+      "    v = torch.zeros(1)\n"
+      "    return v\n"
+      "print(v)\n");
+  // identifiers named v: module target, function target, function use, module use.
+  expect_kind(name("v", 2), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(name("v", 3), ValueKind::kStr, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, ShadowedImportIsNotTheLibrary) {
+  load(
+      "import torch\n"
+      "def f(torch):\n"
+      "    y = torch.zeros(1)\n"
+      "    return y\n");
+  expect_unknown(call("torch.zeros(1)"));
+  expect_unknown(name("y", 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loops
+
+TEST_F(TypeInferenceTest, LoopOverADataLoader) {
+  load(
+      "import torch\n"
+      "from torch.utils.data import DataLoader\n"
+      "loader = DataLoader(ds, batch_size=2)\n"
+      "for i, batch in enumerate(loader):\n"
+      "    print(i, batch)\n"
+      "for inputs, labels in loader:\n"
+      "    print(inputs, labels)\n");
+  expect_kind(name("loader", 1), ValueKind::kDataLoader, Confidence::kCertain);
+  expect_kind(name("i", 1), ValueKind::kInt, Confidence::kCertain);
+  expect_kind(name("batch", 1), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("inputs", 1), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("labels", 1), ValueKind::kTensor, Confidence::kLikely);
+}
+
+TEST_F(TypeInferenceTest, LoopOverRangeGivesInts) {
+  load("import torch\nfor k in range(3):\n    print(k)\n");
+  expect_kind(name("k", 1), ValueKind::kInt, Confidence::kCertain);
+}
+
+}  // namespace
+}  // namespace t2p::semantic
