@@ -5,7 +5,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 BIN := $(BUILD)/torch2paddle
 
-.PHONY: all setup build demo test bench sanitize clean
+.PHONY: all setup build demo test bench sanitize fuzz clean
 
 all: build
 
@@ -27,6 +27,28 @@ demo: build
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# AddressSanitizer + UndefinedBehaviorSanitizer build running the whole test suite.
+sanitize: setup
+	cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DT2P_SANITIZE=ON
+	cmake --build build-asan -j $(JOBS)
+	cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
+
+# libFuzzer on convert_source, seeded with the corpus and golden inputs (FUZZ_SECONDS, default 60).
+FUZZ_SECONDS ?= 60
+fuzz:
+	@scripts/setup.sh clang libclang-rt-14-dev
+	@mkdir -p build-fuzz/corpus-live
+	CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DT2P_FUZZ=ON -DT2P_TESTS=OFF -DT2P_SANITIZE=ON
+	cmake --build build-fuzz -j $(JOBS) --target fuzz_convert kg_db
+	@mkdir -p build-fuzz/seeds build-fuzz/findings
+	@find corpus tests/golden -name '*.py' -exec cp {} build-fuzz/seeds/ \; 2>/dev/null || true
+	build-fuzz/tests/fuzz/fuzz_convert -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
+	  -artifact_prefix=build-fuzz/findings/ -print_final_stats=1 build-fuzz/corpus-live build-fuzz/seeds
+
+bench:
+	bench/run
 
 clean:
 	rm -rf $(BUILD)

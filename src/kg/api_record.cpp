@@ -138,6 +138,9 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.reason = str_or(j, "reason");
   r.rule = str_or(j, "rule");
   if (auto it = j.find("torch_params"); it != j.end()) r.torch_params = parse_signature(*it);
+  if (auto it = j.find("torch_overloads"); it != j.end() && it->is_array()) {
+    for (const auto& o : *it) r.torch_overloads.push_back(parse_signature(o));
+  }
   if (auto it = j.find("paddle_params"); it != j.end()) r.paddle_params = parse_signature(*it);
   if (auto it = j.find("args"); it != j.end() && it->is_array()) {
     for (const auto& a : *it) {

@@ -74,6 +74,7 @@ struct ApiRecord {
   std::string reason;        // for kNotImplemented, or a mapping that is unsupported as a whole
   std::string rule;          // id of the rule that converts it (for reports)
   std::vector<Param> torch_params;
+  std::vector<std::vector<Param>> torch_overloads;  // further PyTorch signatures, tried in order
   std::vector<Param> paddle_params;
   std::vector<ArgRule> args;
   std::vector<TemplateCase> cases;

@@ -128,6 +128,34 @@ void merge_curation(json* base, const json& over) {
   }
 }
 
+// An argument entry may only name a Paddle keyword that Paddle's signature has (or that its
+// **kwargs accepts): otherwise the converter would write a call Paddle rejects. Such entries
+// become "unsupported" so the call is reported instead.
+void downgrade_unknown_keywords(json* rec) {
+  if (!rec->contains("args") || !rec->contains("paddle_params")) return;
+  std::set<std::string> names;
+  bool open_kwargs = false;
+  for (const auto& t : (*rec)["paddle_params"]) {
+    if (!t.is_string()) continue;
+    std::string tok = t;
+    if (tok.rfind("**", 0) == 0) open_kwargs = true;
+    size_t start = tok.find_first_not_of('*');
+    if (start == std::string::npos) continue;
+    names.insert(tok.substr(start, tok.find('=') - start));
+  }
+  if (open_kwargs || names.empty()) return;
+  for (auto& a : (*rec)["args"]) {
+    std::string action = a.value("action", "");
+    std::string paddle = a.value("paddle", "");
+    if (paddle.empty() || action == "unsupported" || action == "rewrite") continue;
+    size_t start = paddle.find_first_not_of('*');
+    if (start != std::string::npos && !names.count(paddle.substr(start))) {
+      a["action"] = "unsupported";
+      a["reason"] = "not_in_paddle_signature";
+    }
+  }
+}
+
 }  // namespace
 
 CompiledGraph load_graph_sources(const fs::path& root) {
@@ -244,7 +272,10 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     if (node != torch_nodes.end()) {
       if (!rec.contains("kind")) rec["kind"] = node->second.value("kind", "function");
       if (!rec.contains("returns") && node->second.contains("returns")) rec["returns"] = node->second["returns"];
-      if (!rec.contains("torch_params") && node->second.contains("params")) rec["torch_params"] = node->second["params"];
+      if (!rec.contains("torch_params") && node->second.contains("params")) {
+        rec["torch_params"] = node->second["params"];
+        if (node->second.contains("overloads")) rec["torch_overloads"] = node->second["overloads"];
+      }
     }
     if (!rec.contains("kind")) rec["kind"] = "function";
     std::string paddle = rec.value("paddle", std::string());
@@ -252,6 +283,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       auto pn = g.paddle_nodes.find(paddle);
       if (pn != g.paddle_nodes.end() && pn->second.contains("params")) rec["paddle_params"] = pn->second["params"];
     }
+    downgrade_unknown_keywords(&rec);
     if (!rec.contains("form")) rec["form"] = default_form(rec["kind"], paddle, rec.value("category", std::string()));
     // A composite API with neither a Paddle name nor a template has no working conversion.
     if (rec["status"] == "mapped" && paddle.empty() && !rec.contains("cases") && rec["form"] != "drop") {

@@ -91,4 +91,13 @@ bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call) {
   return true;
 }
 
+const std::vector<kg::Param>* bind_any_signature(const kg::ApiRecord& record, CallArguments* call) {
+  if (bind_arguments(record.torch_params, call)) return &record.torch_params;
+  for (const auto& overload : record.torch_overloads) {
+    if (bind_arguments(overload, call)) return &overload;
+  }
+  for (auto& a : call->args) a.param = -1;
+  return nullptr;
+}
+
 }  // namespace t2p::rules

@@ -34,4 +34,8 @@ CallArguments read_arguments(TSNode call, std::string_view source);
 // do not fit: too many positionals, an unknown keyword, a splat we cannot see through.
 bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call);
 
+// Binds against the record's first signature, then its overloads; returns the signature that
+// fits (its parameters are what CallArg::param indexes), or null.
+const std::vector<kg::Param>* bind_any_signature(const kg::ApiRecord& record, CallArguments* call);
+
 }  // namespace t2p::rules

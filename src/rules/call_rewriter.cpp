@@ -103,9 +103,11 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   const std::string_view src = site.source;
   CallArguments ca = read_arguments(site.call, src);
   const bool is_method = !ts_node_is_null(site.receiver);
-  const bool bound = bind_arguments(record.torch_params, &ca);
+  const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  const bool bound = signature != nullptr;
+  const std::vector<kg::Param>& torch_params = bound ? *signature : record.torch_params;
   if (!bound) {
-    bool passthrough = record.torch_params.empty() &&
+    bool passthrough = torch_params.empty() &&
                        (record.category == "same" || record.category == "no_args" ||
                         record.category.empty());
     if (!passthrough) {
@@ -127,11 +129,11 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   int out_arg = -1;
   bool pin_memory = false;
   bool requires_grad = false;
-  std::vector<bool> given(record.torch_params.size(), false);
+  std::vector<bool> given(torch_params.size(), false);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (a.param < 0) continue;  // passthrough
-    const kg::Param& p = record.torch_params[a.param];
+    const kg::Param& p = torch_params[a.param];
     given[a.param] = true;
     const kg::ArgRule* rule = rule_for(record, p);
     ArgAction action = rule ? rule->action : ArgAction::kSame;
@@ -243,7 +245,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (a.param < 0 || !a.keyword.empty()) continue;
-    const kg::Param& p = record.torch_params[a.param];
+    const kg::Param& p = torch_params[a.param];
     if (p.kind != kg::ParamKind::kVarArgs) continue;
     const kg::ArgRule* rule = rule_for(record, p);
     if (!rule || rule->action != ArgAction::kVarargsToList) continue;
@@ -265,7 +267,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (!a.keyword.empty() || a.splat || a.param < 0 || plan[i].fate == Fate::kDrop) continue;
-    const kg::Param& p = record.torch_params[a.param];
+    const kg::Param& p = torch_params[a.param];
     bool group_member = p.kind == kg::ParamKind::kVarArgs && i > 0 && ca.args[i - 1].param == a.param;
     if (group_member) continue;
     if (!demote && (paddle_positional.empty() ||
@@ -283,7 +285,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     // A varargs group cannot become a keyword unless it is a list.
     for (size_t i = 0; i < ca.args.size(); ++i) {
       if (plan[i].fate == Fate::kToKeyword && ca.args[i].param >= 0 &&
-          record.torch_params[ca.args[i].param].kind == kg::ParamKind::kVarArgs && ca.args[i].splat) {
+          torch_params[ca.args[i].param].kind == kg::ParamKind::kVarArgs && ca.args[i].splat) {
         result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
         return result;
       }
@@ -298,8 +300,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     }
     if (rule.action == ArgAction::kDefault && !rule.paddle.empty() && !rule.value.empty()) {
       bool passed = false;
-      for (size_t pi = 0; pi < record.torch_params.size(); ++pi) {
-        if (record.torch_params[pi].name == rule.torch && given[pi]) passed = true;
+      for (size_t pi = 0; pi < torch_params.size(); ++pi) {
+        if (torch_params[pi].name == rule.torch && given[pi]) passed = true;
       }
       if (!passed) appended.push_back(rule.paddle + "=" + rule.value);
     }

@@ -36,4 +36,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      rewrite::EditSet* edits);
 
+// `text` as it must be written in place of `node`: parenthesised when it is compound and the
+// node sits inside an operator, attribute access, subscript or call.
+std::string fit_to_context(TSNode node, std::string text);
+
 }  // namespace t2p::rules

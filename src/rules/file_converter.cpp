@@ -76,8 +76,15 @@ class Converter {
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
     for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall});
     for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute});
+    // Only names some torch import binds can refer to torch: filter before resolving scopes.
+    std::vector<std::string_view> torch_locals;
+    for (const auto& n : model_.imported_names) {
+      if (n.is_torch) torch_locals.push_back(n.local);
+    }
     for (const auto& i : model_.identifiers) {
-      semantic::ResolvedName rn = resolver_.resolve(i.scope, node_text(i.node, src_));
+      std::string_view text = node_text(i.node, src_);
+      if (std::find(torch_locals.begin(), torch_locals.end(), text) == torch_locals.end()) continue;
+      semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
         refs.push_back({i.node, i.scope, RefKind::kIdentifier});
@@ -347,6 +354,7 @@ class Converter {
       };
       replace_all("{receiver}", recv);
       replace_all("{not_value}", value);
+      if (!store) text = fit_to_context(r.node, std::move(text));
       if (!edits_.replace_subsuming(b, e, text)) return false;
       record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1);
       return true;

@@ -1,5 +1,6 @@
 #include <string>
 
+#include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
@@ -8,12 +9,12 @@ namespace t2p::rules {
 namespace {
 
 // `has`/`lacks` name parameters, passed by keyword or (once bound) by position.
-bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const kg::ApiRecord& record) {
+bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params) {
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {
     for (const auto& a : ca.args) {
       if (a.keyword == name) return true;
-      if (a.keyword.empty() && a.param >= 0 && record.torch_params[a.param].name == name) return true;
+      if (a.keyword.empty() && a.param >= 0 && params[a.param].name == name) return true;
     }
     return false;
   };
@@ -26,19 +27,57 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const kg::Ap
   return true;
 }
 
+// Whether `text` is one primary expression (name, call, subscript, literal) that needs no
+// parentheses next to an operator: nothing but brackets and strings hold a space or operator.
+bool is_atomic(const std::string& text) {
+  int depth = 0;
+  char quote = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (depth == 0 && std::string_view(" +-*/%<>=!&|^~,:@").find(c) != std::string_view::npos) {
+      // A leading minus on a number literal is still one operand for our purposes? No: -x ** 2.
+      return false;
+    }
+  }
+  return true;
+}
+
+bool needs_parentheses(TSNode call) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode parent = ts_node_parent(call);
+  if (ts_node_is_null(parent)) return false;
+  TSSymbol p = ts_node_symbol(parent);
+  return p == k.binary_operator || p == k.unary_operator || p == k.comparison_operator ||
+         p == k.boolean_operator || p == k.not_operator || p == k.attribute || p == k.subscript ||
+         p == k.call || p == k.conditional_expression;
+}
+
 }  // namespace
+
+std::string fit_to_context(TSNode node, std::string text) {
+  if (!is_atomic(text) && needs_parentheses(node)) return "(" + text + ")";
+  return text;
+}
 
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      rewrite::EditSet* edits) {
   RewriteOutcome result;
   CallArguments ca = read_arguments(site.call, site.source);
-  bool bound = bind_arguments(record.torch_params, &ca);
-  if (!bound) {
-    for (auto& a : ca.args) a.param = -1;
-  }
+  const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  const bool bound = signature != nullptr;
+  const std::vector<kg::Param> no_params;
+  const std::vector<kg::Param>& torch_params = bound ? *signature : no_params;
   const kg::TemplateCase* chosen = nullptr;
   for (const auto& c : record.cases) {
-    if (case_holds(c, ca, record)) {
+    if (case_holds(c, ca, torch_params)) {
       chosen = &c;
       break;
     }
@@ -69,6 +108,17 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
     std::string key = t.substr(i + 1, close - i - 1);
     i = close;
+    // `{(arg:x)}`: parenthesise unless atomic. `{arg:x|1}`: default when x was not passed.
+    bool wrap = key.size() > 2 && key.front() == '(' && key.back() == ')';
+    if (wrap) key = key.substr(1, key.size() - 2);
+    std::string fallback;
+    bool has_fallback = false;
+    if (auto bar = key.find('|'); bar != std::string::npos) {
+      fallback = key.substr(bar + 1);
+      key.resize(bar);
+      has_fallback = true;
+    }
+    const size_t mark = out.size();
     if (key == "receiver") {
       if (ts_node_is_null(site.receiver)) {
         result.reason = "rule " + record.torch + " needs a receiver";
@@ -86,7 +136,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
       for (const auto& a : ca.args) {
         bool match = a.keyword == name ||
-                     (bound && a.keyword.empty() && a.param >= 0 && record.torch_params[a.param].name == name);
+                     (bound && a.keyword.empty() && a.param >= 0 && torch_params[a.param].name == name);
         if (match) {
           out += ", " + paddle_name + "=" + render(a.value);
           break;
@@ -97,12 +147,16 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       bool found = false;
       for (const auto& a : ca.args) {
         bool match = a.keyword == name ||
-                     (bound && a.keyword.empty() && a.param >= 0 && record.torch_params[a.param].name == name);
+                     (bound && a.keyword.empty() && a.param >= 0 && torch_params[a.param].name == name);
         if (match) {
           out += render(a.value);
           found = true;
           break;
         }
+      }
+      if (!found && has_fallback) {
+        out += fallback;
+        found = true;
       }
       if (!found) {
         result.reason = "rule " + record.torch + " needs argument '" + name + "'";
@@ -118,7 +172,11 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     } else {
       out += "{" + key + "}";
     }
+    if (wrap && !is_atomic(out.substr(mark))) out.insert(mark, "("), out += ")";
   }
+  // A compound result inside an operator, attribute or subscript keeps its meaning only in
+  // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
+  out = fit_to_context(site.call, std::move(out));
   if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
     result.reason = "conflicting edits";
     return result;

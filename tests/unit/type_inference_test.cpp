@@ -268,13 +268,27 @@ TEST_F(TypeInferenceTest, UnknownCallSaysNothing) {
 TEST_F(TypeInferenceTest, ParameterAnnotation) {
   load(
       "import torch\n"
-      "from typing import Optional\n"
-      "def f(x: torch.Tensor, m: torch.nn.Module, o: Optional[torch.Tensor] = None, s: str = \"\"):\n"
-      "    return x, m, o, s\n");
+      "def f(x: torch.Tensor, m: torch.nn.Module, s: str = \"\", n: int = 0):\n"
+      "    return x, m, s, n\n");
   expect_kind(name("x"), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(name("x", 1), ValueKind::kTensor, Confidence::kCertain);
   expect_kind(name("m"), ValueKind::kModule, Confidence::kCertain);
-  expect_kind(name("o"), ValueKind::kTensor, Confidence::kLikely);
   expect_kind(name("s"), ValueKind::kStr, Confidence::kCertain);
+  expect_kind(name("n"), ValueKind::kInt, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {
+  load(
+      "import torch\n"
+      "from typing import Optional\n"
+      "def f(o: Optional[torch.Tensor] = None):\n"
+      "    return o\n");
+  expect_kind(name("o", 1), ValueKind::kTensor, Confidence::kLikely);
+}
+
+TEST_F(TypeInferenceTest, StringAnnotationSaysNothing) {
+  load("import torch\ndef f(p: \"torch.Tensor\"):\n    return p\n");
+  expect_unknown(name("p", 1));
 }
 
 TEST_F(TypeInferenceTest, AnnotatedDeclarationWithoutValue) {

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Runs the timed measurements of bench/run and writes them as JSON plus a readable table.
+
+Usage: measure.py --bin BIN --parse-only PARSE_ONLY --corpus DIR --work DIR --out JSON
+                  [--repeat N] [--startup-runs N] [--jobs N]
+
+Every timed command runs as a child process; wall time comes from a monotonic clock, CPU time and
+peak RSS from wait4() for that one child. Conversions run --repeat times; the table shows the best
+(fastest) run, the JSON keeps every run. The machine is shared, so CPU seconds are reported next to
+wall seconds: lines per CPU second does not depend on what else is running.
+"""
+import argparse
+import datetime
+import json
+import os
+import pathlib
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+TARGETS = {
+    "j1_vs_parse_only": 0.60,      # conversion -j1 >= 60% of parse-only throughput
+    "lines_per_s_all_cores": 250_000,
+    "startup_ms": 20.0,
+    "peak_rss_mb": 300.0,
+}
+
+
+def run(cmd, quiet=True):
+    """Runs `cmd`; returns wall/user/sys seconds, peak RSS (MB) and the exit status."""
+    out = subprocess.DEVNULL if quiet else None
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+    err = p.stderr.read().decode(errors="replace")
+    p.stderr.close()
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        raise SystemExit(f"measure: {' '.join(map(str, cmd))} failed ({p.returncode}):\n{err}")
+    return {"wall": wall, "user": ru.ru_utime, "sys": ru.ru_stime, "cpu": ru.ru_utime + ru.ru_stime,
+            "peak_rss_mb": ru.ru_maxrss / 1024.0}
+
+
+def corpus_stats(root):
+    files = lines = nbytes = no_torch = 0
+    for p in sorted(root.rglob("*.py")):
+        data = p.read_bytes()
+        files += 1
+        nbytes += len(data)
+        lines += data.count(b"\n") + (0 if data.endswith(b"\n") or not data else 1)
+        no_torch += b"torch" not in data
+    return {"files": files, "lines": lines, "bytes": nbytes, "files_without_torch": no_torch}
+
+
+def convert_runs(bin_, corpus, work, name, jobs, repeat, stats):
+    runs = []
+    for i in range(repeat):
+        out = work / f"{name}-{i}"
+        shutil.rmtree(out, ignore_errors=True)
+        cmd = [bin_, "convert", str(corpus), "-o", str(out), "-q"] + (["-j", str(jobs)] if jobs else [])
+        r = run(cmd)
+        shutil.rmtree(out, ignore_errors=True)
+        runs.append(r)
+    best = min(runs, key=lambda r: r["wall"])
+    return {
+        "command": f"torch2paddle convert CORPUS -o OUT -q" + (f" -j {jobs}" if jobs else ""),
+        "runs": runs,
+        "wall_s": best["wall"],
+        "wall_s_median": statistics.median(r["wall"] for r in runs),
+        "cpu_s": min(r["cpu"] for r in runs),
+        "lines_per_s": stats["lines"] / best["wall"],
+        "mb_per_s": stats["bytes"] / 1e6 / best["wall"],
+        "lines_per_cpu_s": stats["lines"] / min(r["cpu"] for r in runs),
+        "peak_rss_mb": max(r["peak_rss_mb"] for r in runs),
+    }
+
+
+def same_tree(a, b):
+    fa = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    fb = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    return fa == fb and all((a / f).read_bytes() == (b / f).read_bytes() for f in fa)
+
+
+def machine():
+    model = ""
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    os_name = ""
+    try:
+        for line in open("/etc/os-release"):
+            if line.startswith("PRETTY_NAME="):
+                os_name = line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    return {"os": os_name, "kernel": platform.release(), "cpu": model, "cores": os.cpu_count()}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--parse-only", required=True)
+    ap.add_argument("--corpus", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--startup-runs", type=int, default=20)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    a = ap.parse_args()
+    corpus, work = pathlib.Path(a.corpus), pathlib.Path(a.work)
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    res = {"date": datetime.date.today().isoformat(), "machine": machine(),
+           "load_average_before": list(os.getloadavg())}
+    stats = corpus_stats(corpus)
+    res["corpus"] = stats
+    say = lambda m: print(f"bench: {m}", file=sys.stderr, flush=True)
+
+    say("parse-only baseline")
+    p = subprocess.run([a.parse_only, str(corpus), "--repeat", str(a.repeat)], check=True,
+                       capture_output=True, text=True)
+    po = json.loads(p.stdout)
+    po["lines_per_s"] = po["lines"] / po["seconds_best"]
+    po["mb_per_s"] = po["bytes"] / 1e6 / po["seconds_best"]
+    po["lines_per_cpu_s"] = po["lines"] / po["cpu_seconds_best"]
+    res["parse_only"] = po
+
+    say(f"convert -j1 x{a.repeat}")
+    res["convert_j1"] = convert_runs(a.bin, corpus, work, "j1", 1, a.repeat, stats)
+    say(f"convert -j {a.jobs} x{a.repeat}")
+    res["convert_all_cores"] = convert_runs(a.bin, corpus, work, f"j{a.jobs}", a.jobs, a.repeat, stats)
+    res["convert_all_cores"]["jobs"] = a.jobs
+
+    say("re-run over unchanged input")
+    first = run([a.bin, "convert", str(corpus), "-o", str(work / "rerun-a"), "-q"])
+    again = run([a.bin, "convert", str(corpus), "-o", str(work / "rerun-b"), "-q"])
+    res["rerun"] = {"first_wall_s": first["wall"], "again_wall_s": again["wall"],
+                    "again_cpu_s": again["cpu"], "ratio": again["wall"] / first["wall"],
+                    "outputs_identical": same_tree(work / "rerun-a", work / "rerun-b")}
+    shutil.rmtree(work / "rerun-a", ignore_errors=True)
+    shutil.rmtree(work / "rerun-b", ignore_errors=True)
+
+    say("report run (untimed figures: converted/failed files, API uses)")
+    rep = work / "report.json"
+    with_report = run([a.bin, "convert", str(corpus), "-o", str(work / "report-out"), "-q", "--report", f"json={rep}"])
+    summary = json.loads(rep.read_text())["summary"]
+    res["report_summary"] = summary
+    res["convert_with_json_report"] = {"wall_s": with_report["wall"], "cpu_s": with_report["cpu"],
+                                       "peak_rss_mb": with_report["peak_rss_mb"],
+                                       "report_mb": rep.stat().st_size / 1e6}
+    shutil.rmtree(work / "report-out", ignore_errors=True)
+
+    say(f"start-up x{a.startup_runs}")
+    version = [run([a.bin, "--version"]) for _ in range(a.startup_runs)]
+    empty = work / "empty.py"
+    empty.write_text("import torch\n")
+    opened = [run([a.bin, "convert", str(empty), "-o", str(work / "empty-out.py"), "-q", "--force"])
+              for _ in range(a.startup_runs)]
+    res["startup"] = {"runs": a.startup_runs,
+                      "version_ms": statistics.median(r["wall"] for r in version) * 1000,
+                      "version_cpu_ms": statistics.median(r["cpu"] for r in version) * 1000,
+                      "empty_import_torch_ms": statistics.median(r["wall"] for r in opened) * 1000,
+                      "empty_import_torch_cpu_ms": statistics.median(r["cpu"] for r in opened) * 1000,
+                      "empty_import_torch_min_ms": min(r["wall"] for r in opened) * 1000,
+                      "empty_import_torch_peak_rss_mb": max(r["peak_rss_mb"] for r in opened)}
+    res["load_average_after"] = list(os.getloadavg())
+
+    j1, jn = res["convert_j1"], res["convert_all_cores"]
+    peak = max(j1["peak_rss_mb"], jn["peak_rss_mb"], again["peak_rss_mb"], with_report["peak_rss_mb"])
+    res["ratio_j1_vs_parse_only"] = j1["lines_per_s"] / po["lines_per_s"]
+    res["ratio_j1_vs_parse_only_cpu"] = j1["lines_per_cpu_s"] / po["lines_per_cpu_s"]
+    res["peak_rss_mb"] = peak
+    res["targets"] = {
+        "j1_vs_parse_only": {"target": ">= 0.60", "value": round(res["ratio_j1_vs_parse_only"], 3),
+                             "met": res["ratio_j1_vs_parse_only"] >= TARGETS["j1_vs_parse_only"]},
+        "lines_per_s_all_cores": {"target": ">= 250000", "value": round(jn["lines_per_s"]),
+                                  "met": jn["lines_per_s"] >= TARGETS["lines_per_s_all_cores"]},
+        "startup_ms": {"target": "< 20", "value": round(res["startup"]["empty_import_torch_ms"], 1),
+                       "met": res["startup"]["empty_import_torch_ms"] < TARGETS["startup_ms"]},
+        "peak_rss_mb": {"target": "< 300", "value": round(peak, 1), "met": peak < TARGETS["peak_rss_mb"]},
+    }
+    pathlib.Path(a.out).write_text(json.dumps(res, indent=2) + "\n")
+    shutil.rmtree(work, ignore_errors=True)
+
+    # ---- table -------------------------------------------------------------------------------
+    m = res["machine"]
+    print(f"machine: {m['os']}, {m['cores']} cores, {m['cpu']}; load average "
+          f"{res['load_average_before'][0]:.1f} before, {res['load_average_after'][0]:.1f} after")
+    print(f"corpus: {stats['files']} files ({stats['files_without_torch']} without torch), "
+          f"{stats['lines']} lines, {stats['bytes'] / 1e6:.1f} MB; tool: {summary['files_converted']} converted, "
+          f"{summary['files_unchanged']} unchanged, {summary['files_failed']} failed; "
+          f"{summary['api_uses']} API uses, convert rate {summary['convert_rate']:.1%}")
+    print()
+    print(f"{'run':<34}{'wall s':>8}{'CPU s':>8}{'lines/s':>10}{'MB/s':>7}{'lines/CPU s':>13}{'peak RSS':>10}")
+    rows = [("parse-only baseline (1 thread)", po["seconds_best"], po["cpu_seconds_best"], po["lines_per_s"],
+             po["mb_per_s"], po["lines_per_cpu_s"], None),
+            ("convert -j1", j1["wall_s"], j1["cpu_s"], j1["lines_per_s"], j1["mb_per_s"], j1["lines_per_cpu_s"],
+             j1["peak_rss_mb"]),
+            (f"convert -j {a.jobs}", jn["wall_s"], jn["cpu_s"], jn["lines_per_s"], jn["mb_per_s"],
+             jn["lines_per_cpu_s"], jn["peak_rss_mb"]),
+            ("re-run, unchanged input (default -j)", again["wall"], again["cpu"], stats["lines"] / again["wall"],
+             stats["bytes"] / 1e6 / again["wall"], stats["lines"] / again["cpu"], again["peak_rss_mb"])]
+    for name, w, c, lps, mbs, lpc, rss in rows:
+        rss_s = f"{rss:.0f} MB" if rss is not None else "-"
+        print(f"{name:<34}{w:>8.2f}{c:>8.2f}{lps:>10,.0f}{mbs:>7.2f}{lpc:>13,.0f}{rss_s:>10}")
+    print()
+    print(f"conversion -j1 / parse-only: {res['ratio_j1_vs_parse_only']:.1%} (wall), "
+          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU)")
+    st = res["startup"]
+    print(f"start-up (median of {a.startup_runs}): --version {st['version_ms']:.1f} ms "
+          f"({st['version_cpu_ms']:.1f} ms CPU), convert of an empty `import torch` file "
+          f"{st['empty_import_torch_ms']:.1f} ms ({st['empty_import_torch_cpu_ms']:.1f} ms CPU, "
+          f"fastest {st['empty_import_torch_min_ms']:.1f} ms)")
+    wr = res["convert_with_json_report"]
+    print(f"with --report json (default -j): {wr['wall_s']:.2f} s, {wr['cpu_s']:.2f} s CPU, peak RSS "
+          f"{wr['peak_rss_mb']:.0f} MB, report {wr['report_mb']:.1f} MB")
+    print(f"re-run over unchanged input: {again['wall']:.2f} s vs {first['wall']:.2f} s first "
+          f"({res['rerun']['ratio']:.2f}x), outputs identical: {res['rerun']['outputs_identical']}")
+    print()
+    print(f"{'target':<40}{'value':>12}  met")
+    names = {"j1_vs_parse_only": "conversion -j1 / parse-only >= 60%",
+             "lines_per_s_all_cores": f"lines/s with {a.jobs} cores >= 250,000",
+             "startup_ms": "start-up < 20 ms", "peak_rss_mb": "peak memory < 300 MB"}
+    for k, t in res["targets"].items():
+        print(f"{names[k]:<40}{t['value']:>12}  {'yes' if t['met'] else 'NO'}")
+    print(f"\nresults: {a.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

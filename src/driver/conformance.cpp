@@ -1,0 +1,457 @@
+// driver: conformance check for development: converts the PyTorch side of every conversion
+// example in PaddlePaddle's mapping docs and compares the result with the docs' Paddle side.
+#include "driver/conformance.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <utility>
+
+#include "driver/repo_runner.h"
+#include "driver/source_converter.h"
+#include "parse/node_kinds.h"
+
+namespace t2p::driver {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
+  return s;
+}
+
+// Line `line` (1-based) of `text`, trimmed; empty when out of range.
+std::string line_at(std::string_view text, uint32_t line) {
+  uint32_t n = 1;
+  size_t start = 0;
+  while (n < line) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) return "";
+    start = nl + 1;
+    ++n;
+  }
+  size_t end = text.find('\n', start);
+  return std::string(trim(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start)));
+}
+
+// The first line that is not blank and not a comment.
+std::string first_code_line(std::string_view code) {
+  size_t start = 0;
+  while (start < code.size()) {
+    size_t end = code.find('\n', start);
+    if (end == std::string_view::npos) end = code.size();
+    std::string_view l = trim(code.substr(start, end - start));
+    if (!l.empty() && l.front() != '#') return std::string(l);
+    start = end + 1;
+  }
+  return "";
+}
+
+// A string literal as one token with normalised quotes: `r'a'` -> `r"a"`, `'''a'''` -> `"""a"""`.
+std::string string_token(TSNode node, std::string_view source) {
+  std::string text(parse::node_text(node, source));
+  size_t prefix = 0;
+  while (prefix < text.size() && text[prefix] != '\'' && text[prefix] != '"') ++prefix;
+  size_t open = prefix;
+  while (open < text.size() && open < prefix + 3 && text[open] == text[prefix]) ++open;
+  size_t quotes = open - prefix;
+  if (quotes == 2) quotes = 1;  // the empty string '' / ""
+  if (text.size() < prefix + 2 * quotes) return text;
+  for (size_t i = 0; i < quotes; ++i) {
+    text[prefix + i] = '"';
+    text[text.size() - 1 - i] = '"';
+  }
+  // Prefix letters are case-insensitive in Python.
+  for (size_t i = 0; i < prefix; ++i) text[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+  return text;
+}
+
+// Names bound by the import statements of a snippet (`import a.b` -> a, `import a.b as c` -> c,
+// `from m import x as y, z` -> y, z). Text based: the snippet need not parse.
+std::set<std::string> imported_names(std::string_view code) {
+  std::set<std::string> names;
+  static const std::regex ident(R"([A-Za-z_][A-Za-z_0-9]*)");
+  size_t start = 0;
+  while (start < code.size()) {
+    size_t end = code.find('\n', start);
+    if (end == std::string_view::npos) end = code.size();
+    std::string line(trim(code.substr(start, end - start)));
+    start = end + 1;
+    std::string list;
+    if (line.rfind("import ", 0) == 0) {
+      list = line.substr(7);
+    } else if (line.rfind("from ", 0) == 0) {
+      size_t imp = line.find(" import ");
+      if (imp == std::string::npos) continue;
+      list = line.substr(imp + 8);
+    } else {
+      continue;
+    }
+    list.erase(std::remove_if(list.begin(), list.end(), [](char c) { return c == '(' || c == ')'; }), list.end());
+    std::stringstream parts(list);
+    std::string part;
+    while (std::getline(parts, part, ',')) {
+      std::string p(trim(part));
+      size_t as = p.find(" as ");
+      std::string name = as == std::string::npos ? p.substr(0, p.find('.')) : std::string(trim(p.substr(as + 4)));
+      std::smatch m;
+      if (std::regex_search(name, m, ident)) names.insert(m.str());
+    }
+  }
+  return names;
+}
+
+}  // namespace
+
+const char* to_string(ExampleOutcome o) {
+  switch (o) {
+    case ExampleOutcome::kPass: return "pass";
+    case ExampleOutcome::kDiffers: return "differs";
+    case ExampleOutcome::kNotConverted: return "not_converted";
+    case ExampleOutcome::kParseError: return "parse_error";
+    case ExampleOutcome::kEngineError: return "engine_error";
+  }
+  return "?";
+}
+
+bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
+                       std::vector<ConformanceToken>* tokens) {
+  tokens->clear();
+  parse::SyntaxTree tree = parser.parse(source);
+  if (!tree.valid() || parse::first_syntax_error(tree, source)) return false;
+  const parse::NodeKinds& k = parse::NodeKinds::get();
+
+  struct Item {
+    TSNode node;
+    bool leave;  // the end of a block: emit `<dedent>`
+  };
+  struct Raw {
+    ConformanceToken token;
+    bool droppable_comma = false;
+  };
+  std::vector<Raw> raw;
+  std::vector<Item> stack{{tree.root(), false}};
+  while (!stack.empty()) {
+    Item it = stack.back();
+    stack.pop_back();
+    TSNode n = it.node;
+    uint32_t line = ts_node_start_point(n).row + 1;
+    if (it.leave) {
+      raw.push_back({{"<dedent>", line}, false});
+      continue;
+    }
+    TSSymbol s = ts_node_symbol(n);
+    if (s == k.comment || s == k.import_statement || s == k.import_from_statement || s == k.future_import_statement) {
+      continue;
+    }
+    if (s == k.string) {
+      raw.push_back({{string_token(n, source), line}, false});
+      continue;
+    }
+    uint32_t count = ts_node_child_count(n);
+    if (count == 0) {
+      std::string text(parse::node_text(n, source));
+      if (text.empty()) continue;  // zero-width (MISSING cannot occur: the tree is clean)
+      bool droppable = false;
+      if (text == ",") {
+        TSNode parent = ts_node_parent(n);
+        TSSymbol ps = ts_node_symbol(parent);
+        droppable = !((ps == k.tuple || ps == k.tuple_pattern) && ts_node_named_child_count(parent) == 1);
+      }
+      raw.push_back({{std::move(text), line}, droppable});
+      continue;
+    }
+    if (s == k.block) {
+      raw.push_back({{"<indent>", line}, false});
+      stack.push_back({n, true});
+    }
+    for (uint32_t i = count; i-- > 0;) stack.push_back({ts_node_child(n, i), false});
+  }
+  for (size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i].droppable_comma && i + 1 < raw.size()) {
+      const std::string& next = raw[i + 1].token.text;
+      if (next == ")" || next == "]" || next == "}") continue;
+    }
+    tokens->push_back(std::move(raw[i].token));
+  }
+  return true;
+}
+
+std::string torch_preamble(std::string_view torch_code) {
+  std::set<std::string> bound = imported_names(torch_code);
+  std::string code(torch_code);
+  auto uses = [&](const char* pattern) { return std::regex_search(code, std::regex(pattern)); };
+  std::string out;
+  if (!bound.count("torch")) out += "import torch\n";
+  if (!bound.count("nn") && uses(R"((^|[^\w.])nn\.)")) out += "import torch.nn as nn\n";
+  if (!bound.count("F") && uses(R"((^|[^\w.])F\.)")) out += "import torch.nn.functional as F\n";
+  if (!bound.count("torchvision") && uses(R"((^|[^\w.])torchvision\b)")) out += "import torchvision\n";
+  return out;
+}
+
+ExampleResult check_example(const kg::DocExample& example, const kg::KnowledgeGraph& graph,
+                            const rules::ConvertOptions& options, parse::PythonParser& parser) {
+  ExampleResult r;
+  r.heading = example.heading;
+  r.line = example.line;
+  r.torch_code = example.torch_code;
+  r.expected = example.paddle_code;
+  std::string source = torch_preamble(example.torch_code) + example.torch_code;
+  r.got = source;
+
+  std::vector<ConformanceToken> expected, got;
+  auto parse_failure = [&](const char* side, std::string_view text) {
+    r.outcome = ExampleOutcome::kParseError;
+    r.parse_side = side;
+    parse::SyntaxTree t = parser.parse(text);
+    if (auto e = parse::first_syntax_error(t, text)) {
+      r.error = "line " + std::to_string(e->line) + ": " + e->message;
+    }
+    return r;
+  };
+  std::vector<ConformanceToken> original;
+  if (!comparable_tokens(source, parser, &original)) return parse_failure("torch", source);
+  if (!comparable_tokens(example.paddle_code, parser, &expected)) return parse_failure("paddle", example.paddle_code);
+
+  SourceResult conv = convert_source(source, graph, options, parser);
+  if (conv.status == FileStatus::kFailed) {
+    r.outcome = ExampleOutcome::kEngineError;
+    if (conv.error) r.error = conv.error->message;
+    return r;
+  }
+  r.got = conv.output;
+  if (!comparable_tokens(r.got, parser, &got)) {
+    r.outcome = ExampleOutcome::kEngineError;
+    r.error = "converted output does not parse";
+    return r;
+  }
+  size_t i = 0;
+  while (i < expected.size() && i < got.size() && expected[i].text == got[i].text) ++i;
+  if (i == expected.size() && i == got.size()) {
+    r.outcome = ExampleOutcome::kPass;
+    return r;
+  }
+  if (i < expected.size()) r.expected_line = line_at(r.expected, expected[i].line);
+  if (i < got.size()) r.got_line = line_at(r.got, got[i].line);
+
+  for (const auto& u : conv.uses) {
+    if (u.status == rules::UseStatus::kConverted) continue;
+    r.left.push_back(u.torch_api + ": " + rules::to_string(u.status) + (u.reason.empty() ? "" : " (" + u.reason + ")"));
+  }
+  bool torch_left = std::any_of(got.begin(), got.end(), [](const ConformanceToken& t) {
+    return t.text == "torch" || t.text == "torchvision";
+  });
+  bool unchanged = std::equal(got.begin(), got.end(), original.begin(), original.end(),
+                              [](const auto& a, const auto& b) { return a.text == b.text; });
+  if (unchanged && r.left.empty()) r.left.push_back("nothing converted (no PyTorch use recognised)");
+  if (torch_left && r.left.empty()) r.left.push_back("`torch` still referenced");
+  r.outcome = r.left.empty() ? ExampleOutcome::kDiffers : ExampleOutcome::kNotConverted;
+  return r;
+}
+
+std::vector<ExampleResult> check_doc(std::string_view text, const std::string& doc,
+                                     const kg::KnowledgeGraph& graph,
+                                     const rules::ConvertOptions& options, parse::PythonParser& parser) {
+  std::vector<ExampleResult> out;
+  std::vector<kg::DocExample> examples = kg::parse_doc_examples(text);
+  if (examples.empty()) return out;
+  std::string error, category = "unknown", torch_id;
+  if (auto page = kg::parse_doc_page(text, error)) {
+    category = page->title.category;
+    torch_id = page->title.torch_id;
+  }
+  for (const auto& ex : examples) {
+    ExampleResult r = check_example(ex, graph, options, parser);
+    r.doc = doc;
+    r.category = category;
+    r.torch_id = torch_id;
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+ConformanceReport run_conformance(const fs::path& docs_root, const kg::KnowledgeGraph& graph,
+                                  const rules::ConvertOptions& options) {
+  ConformanceReport report;
+  std::vector<std::pair<std::string, fs::path>> docs;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(docs_root, ec), end; !ec && it != end; it.increment(ec)) {
+    if (it->is_regular_file(ec) && it->path().extension() == ".md") {
+      docs.emplace_back(it->path().lexically_relative(docs_root).generic_string(), it->path());
+    }
+  }
+  if (ec) report.problems.push_back(docs_root.string() + ": " + ec.message());
+  std::sort(docs.begin(), docs.end());
+  parse::PythonParser parser;
+  for (const auto& [rel, path] : docs) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      report.problems.push_back(rel + ": cannot read");
+      continue;
+    }
+    std::stringstream buf;
+    buf << in.rdbuf();
+    ++report.docs_read;
+    std::vector<ExampleResult> rs = check_doc(buf.str(), rel, graph, options, parser);
+    if (!rs.empty()) ++report.docs_with_examples;
+    for (auto& r : rs) report.results.push_back(std::move(r));
+  }
+  return report;
+}
+
+namespace {
+
+struct Tally {
+  uint32_t total = 0;
+  uint32_t by_outcome[5] = {0, 0, 0, 0, 0};
+  void add(ExampleOutcome o) {
+    ++total;
+    ++by_outcome[static_cast<int>(o)];
+  }
+  uint32_t pass() const { return by_outcome[0]; }
+  double rate() const { return total ? 100.0 * pass() / total : 0.0; }
+};
+
+std::map<std::string, Tally> per_category(const ConformanceReport& report) {
+  std::map<std::string, Tally> m;
+  for (const auto& r : report.results) m[r.category].add(r.outcome);
+  return m;
+}
+
+std::string clip(std::string s, size_t n = 110) {
+  if (s.size() > n) {
+    size_t cut = n;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // UTF-8 boundary
+    s = s.substr(0, cut) + "...";
+  }
+  return s;
+}
+
+}  // namespace
+
+void print_conformance(std::ostream& out, const ConformanceReport& report, size_t show) {
+  Tally all;
+  uint32_t torch_side = 0;
+  for (const auto& r : report.results) {
+    all.add(r.outcome);
+    torch_side += r.outcome == ExampleOutcome::kParseError && r.parse_side == "torch";
+  }
+  out << std::fixed << std::setprecision(1);
+  out << "conformance: " << all.total << " example pairs in " << report.docs_with_examples << " docs ("
+      << report.docs_read << " docs read)\n";
+  out << "  pass            " << std::setw(5) << all.pass() << "  " << all.rate() << "%\n";
+  out << "  differs         " << std::setw(5) << all.by_outcome[1] << "  (converted, but not as the docs)\n";
+  out << "  not converted   " << std::setw(5) << all.by_outcome[2] << "  (unsupported / needs review / torch left)\n";
+  out << "  parse error     " << std::setw(5) << all.by_outcome[3] << "  (PyTorch side " << torch_side
+      << ", Paddle side " << all.by_outcome[3] - torch_side << ")\n";
+  out << "  engine error    " << std::setw(5) << all.by_outcome[4] << "\n";
+  for (const auto& p : report.problems) out << "  problem: " << p << "\n";
+
+  auto cats = per_category(report);
+  std::vector<std::pair<std::string, Tally>> sorted(cats.begin(), cats.end());
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.total > b.second.total; });
+  out << "per category (pairs, pass rate; differs / not converted / parse error / engine error):\n";
+  for (const auto& [cat, t] : sorted) {
+    out << "  " << std::left << std::setw(18) << cat << std::right << std::setw(5) << t.total << "  "
+        << std::setw(5) << t.rate() << "%   " << t.by_outcome[1] << " / " << t.by_outcome[2] << " / "
+        << t.by_outcome[3] << " / " << t.by_outcome[4] << "\n";
+  }
+
+  size_t shown = 0;
+  size_t failures = all.total - all.pass();
+  if (show > 0 && failures > 0) out << "first " << std::min(show, failures) << " of " << failures << " failures:\n";
+  for (const auto& r : report.results) {
+    if (shown >= show) break;
+    if (r.outcome == ExampleOutcome::kPass) continue;
+    ++shown;
+    out << "  [" << to_string(r.outcome) << "] " << r.doc << ":" << r.line;
+    if (!r.heading.empty()) out << " (" << clip(r.heading, 60) << ")";
+    out << "\n    torch:    " << clip(first_code_line(r.torch_code)) << "\n";
+    switch (r.outcome) {
+      case ExampleOutcome::kParseError:
+        out << "    " << r.parse_side << " side does not parse: " << r.error << "\n";
+        break;
+      case ExampleOutcome::kEngineError:
+        out << "    error:    " << r.error << "\n";
+        break;
+      default:
+        out << "    expected: " << (r.expected_line.empty() ? "(end)" : clip(r.expected_line)) << "\n";
+        out << "    got:      " << (r.got_line.empty() ? "(end)" : clip(r.got_line)) << "\n";
+        for (const auto& l : r.left) out << "    left:     " << clip(l) << "\n";
+    }
+  }
+}
+
+std::string conformance_json(const ConformanceReport& report) {
+  using nlohmann::ordered_json;
+  ordered_json j;
+  Tally all;
+  for (const auto& r : report.results) all.add(r.outcome);
+  auto tally_json = [](const Tally& t) {
+    ordered_json o;
+    o["pairs"] = t.total;
+    o["pass"] = t.pass();
+    o["pass_rate"] = t.total ? static_cast<double>(t.pass()) / t.total : 0.0;
+    o["differs"] = t.by_outcome[1];
+    o["not_converted"] = t.by_outcome[2];
+    o["parse_error"] = t.by_outcome[3];
+    o["engine_error"] = t.by_outcome[4];
+    return o;
+  };
+  j["docs_read"] = report.docs_read;
+  j["docs_with_examples"] = report.docs_with_examples;
+  j["summary"] = tally_json(all);
+  ordered_json cats = ordered_json::object();
+  for (const auto& [cat, t] : per_category(report)) cats[cat] = tally_json(t);
+  j["per_category"] = cats;
+  j["problems"] = report.problems;
+  ordered_json results = ordered_json::array();
+  for (const auto& r : report.results) {
+    ordered_json o;
+    o["doc"] = r.doc;
+    o["line"] = r.line;
+    o["category"] = r.category;
+    o["torch_id"] = r.torch_id;
+    o["heading"] = r.heading;
+    o["outcome"] = to_string(r.outcome);
+    o["torch"] = r.torch_code;
+    o["expected"] = r.expected;
+    o["got"] = r.got;
+    if (!r.parse_side.empty()) o["parse_side"] = r.parse_side;
+    if (!r.error.empty()) o["error"] = r.error;
+    if (r.outcome == ExampleOutcome::kDiffers || r.outcome == ExampleOutcome::kNotConverted) {
+      o["expected_line"] = r.expected_line;
+      o["got_line"] = r.got_line;
+    }
+    if (!r.left.empty()) o["left"] = r.left;
+    results.push_back(std::move(o));
+  }
+  j["results"] = results;
+  return j.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+int conformance_command(const fs::path& docs_root, const kg::KnowledgeGraph& graph, size_t show,
+                        const std::string& json_path, std::ostream& out) {
+  ConformanceReport report = run_conformance(docs_root, graph, rules::ConvertOptions{});
+  print_conformance(out, report, show);
+  if (!json_path.empty()) {
+    std::string e = write_file_atomic(json_path, conformance_json(report),
+                                      fs::perms::owner_read | fs::perms::owner_write |
+                                          fs::perms::group_read | fs::perms::others_read);
+    if (!e.empty()) {
+      out << "torch2paddle: " << e << "\n";
+      return 1;
+    }
+  }
+  return report.docs_read > 0 ? 0 : 1;
+}
+
+}  // namespace t2p::driver

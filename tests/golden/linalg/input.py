@@ -1,0 +1,21 @@
+import torch
+
+a = torch.randn(4, 4)
+b = torch.randn(4, 2)
+
+inv = torch.inverse(a)
+det = torch.det(a)
+tr = torch.trace(a)
+n = torch.linalg.norm(a)
+vn = torch.linalg.vector_norm(b, dim=0)
+li = torch.linalg.inv(a)
+sol = torch.linalg.solve(a, b)
+q, r = torch.linalg.qr(a)
+u, s, vh = torch.linalg.svd(a, full_matrices=False)
+evals, evecs = torch.linalg.eigh(a @ a.T)
+ch = torch.linalg.cholesky(a @ a.T + torch.eye(4))
+pinv = torch.linalg.pinv(b)
+cd = torch.cdist(b, b)
+kr = torch.kron(a, torch.eye(2))
+cr = torch.cross(torch.randn(3), torch.randn(3), dim=0)
+am = torch.addmm(torch.zeros(4, 2), a, b)

@@ -1,0 +1,30 @@
+import torch
+import torch.nn as nn
+
+logits = torch.randn(16, 5)
+labels = torch.randint(0, 5, (16,))
+pred = torch.randn(16, 1)
+target = torch.rand(16, 1)
+
+ce = nn.CrossEntropyLoss()
+ce_w = nn.CrossEntropyLoss(weight=torch.ones(5), ignore_index=-1)
+ce_ls = nn.CrossEntropyLoss(label_smoothing=0.1, reduction="mean")
+mse = nn.MSELoss()
+mse_sum = nn.MSELoss(reduction="sum")
+l1 = nn.L1Loss()
+bce = nn.BCELoss()
+bcel = nn.BCEWithLogitsLoss()
+bcel_pw = nn.BCEWithLogitsLoss(pos_weight=torch.tensor([2.0]))
+nll = nn.NLLLoss()
+sl1 = nn.SmoothL1Loss()
+huber = nn.HuberLoss(delta=1.0)
+kld = nn.KLDivLoss(reduction="batchmean")
+margin = nn.MarginRankingLoss(margin=0.5)
+cos_emb = nn.CosineEmbeddingLoss()
+
+loss = ce(logits, labels)
+loss = loss + mse(pred, target) + l1(pred, target)
+loss = loss + bce(torch.sigmoid(pred), target) + bcel(pred, target)
+loss = loss + nll(torch.log_softmax(logits, dim=1), labels) + sl1(pred, target)
+loss.backward()
+print(loss.item())

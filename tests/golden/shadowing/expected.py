@@ -1,0 +1,37 @@
+import paddle
+
+
+def apply_activation(x, F):
+    # F here is a user-supplied callable, not torch.nn.functional
+    return F.relu(x)
+
+
+def build_layer(nn, width):
+    # nn is a local object with a Linear factory, not torch.nn
+    return nn.Linear(width, width)
+
+
+def use_torch_param(torch):
+    # the parameter named torch shadows the module
+    return torch.zeros(3)
+
+
+class Block(paddle.nn.Layer):
+    def __init__(self):
+        super().__init__()
+        self.fc = paddle.nn.Linear(4, 4)
+
+    def forward(self, x):
+        return paddle.nn.functional.relu(self.fc(x))
+
+
+def local_rebind():
+    F = lambda v: v
+    return F
+
+
+def comprehension(items):
+    return [nn.relu(x) for nn in items for x in (1, 2)]
+
+
+out = paddle.nn.functional.softmax(paddle.randn([2, 3]), axis=-1)
