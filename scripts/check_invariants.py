@@ -22,6 +22,7 @@ import tokenize
 
 NEGATIVE_TAG = "# negative:"
 MAX_LISTED = 40  # offending items printed per check
+MAX_NOTES = 5  # files the tool reports failed, printed as notes
 
 
 def read(path):
@@ -195,8 +196,10 @@ def main(argv):
     print(f"invariants: {len(files)} files, outputs parse {parse_check.figure()}, idempotent {idem_check.figure()}, "
           f"comments kept {comment_check.figure()}, torch-free {torch_check.figure()}, "
           f"false conversions {false_conversions}")
-    for n in notes:
+    for n in notes[:MAX_NOTES]:
         print(f"note: {n}")
+    if len(notes) > MAX_NOTES:
+        print(f"note: ... and {len(notes) - MAX_NOTES} more files the tool reports as failed")
 
     failed = False
     for c in checks + [negative_check]:

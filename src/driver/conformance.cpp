@@ -185,27 +185,38 @@ bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
   return true;
 }
 
-std::string torch_preamble(std::string_view torch_code) {
+std::string torch_preamble(std::string_view torch_code, std::string_view api_id) {
   std::set<std::string> bound = imported_names(torch_code);
   std::string code(torch_code);
-  auto uses = [&](const char* pattern) { return std::regex_search(code, std::regex(pattern)); };
+  auto used = [&](const std::string& name) {
+    return std::regex_search(code, std::regex("(^|[^\\w.])" + name + "\\."));
+  };
   std::string out;
   if (!bound.count("torch")) out += "import torch\n";
-  if (!bound.count("nn") && uses(R"((^|[^\w.])nn\.)")) out += "import torch.nn as nn\n";
-  if (!bound.count("F") && uses(R"((^|[^\w.])F\.)")) out += "import torch.nn.functional as F\n";
-  if (!bound.count("torchvision") && uses(R"((^|[^\w.])torchvision\b)")) out += "import torchvision\n";
+  if (!bound.count("nn") && used("nn")) out += "import torch.nn as nn\n";
+  if (!bound.count("F") && used("F")) out += "import torch.nn.functional as F\n";
+  std::vector<std::string> roots = {"torchvision", "transformers", "fairscale", "flash_attn"};
+  std::string api_root(api_id.substr(0, api_id.find('.')));
+  if (!api_root.empty() && std::find(roots.begin(), roots.end(), api_root) == roots.end() && api_root != "torch") {
+    roots.push_back(api_root);
+  }
+  for (const auto& root : roots) {
+    if (!bound.count(root) && used(root)) out += "import " + root + "\n";
+  }
   return out;
 }
 
-ExampleResult check_example(const kg::DocExample& example, const kg::KnowledgeGraph& graph,
+ExampleResult check_example(const kg::DocExample& example, std::string_view api_id, const kg::KnowledgeGraph& graph,
                             const rules::ConvertOptions& options, parse::PythonParser& parser) {
   ExampleResult r;
   r.heading = example.heading;
   r.line = example.line;
   r.torch_code = example.torch_code;
   r.expected = example.paddle_code;
-  std::string source = torch_preamble(example.torch_code) + example.torch_code;
+  std::string preamble = torch_preamble(example.torch_code, api_id);
+  std::string source = preamble + example.torch_code;
   r.got = source;
+  uint32_t preamble_lines = static_cast<uint32_t>(std::count(preamble.begin(), preamble.end(), '\n'));
 
   std::vector<ConformanceToken> expected, got;
   auto parse_failure = [&](const char* side, std::string_view text) {
@@ -213,7 +224,9 @@ ExampleResult check_example(const kg::DocExample& example, const kg::KnowledgeGr
     r.parse_side = side;
     parse::SyntaxTree t = parser.parse(text);
     if (auto e = parse::first_syntax_error(t, text)) {
-      r.error = "line " + std::to_string(e->line) + ": " + e->message;
+      // Lines of the doc's snippet: the preamble does not count.
+      uint32_t line = side == std::string_view("torch") && e->line > preamble_lines ? e->line - preamble_lines : e->line;
+      r.error = "line " + std::to_string(line) + ": " + e->message;
     }
     return r;
   };
@@ -263,13 +276,14 @@ std::vector<ExampleResult> check_doc(std::string_view text, const std::string& d
   std::vector<ExampleResult> out;
   std::vector<kg::DocExample> examples = kg::parse_doc_examples(text);
   if (examples.empty()) return out;
-  std::string error, category = "unknown", torch_id;
-  if (auto page = kg::parse_doc_page(text, error)) {
-    category = page->title.category;
-    torch_id = page->title.torch_id;
-  }
+  // Only API docs count: the format guide (pytorch_api_mapping_format_cn.md) has template examples.
+  std::string error;
+  auto page = kg::parse_doc_page(text, error);
+  if (!page) return out;
+  const std::string& category = page->title.category;
+  const std::string& torch_id = page->title.torch_id;
   for (const auto& ex : examples) {
-    ExampleResult r = check_example(ex, graph, options, parser);
+    ExampleResult r = check_example(ex, torch_id, graph, options, parser);
     r.doc = doc;
     r.category = category;
     r.torch_id = torch_id;

@@ -42,10 +42,12 @@ bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
                        std::vector<ConformanceToken>* tokens);
 
 // The lines to prepend to a doc's PyTorch snippet so that it is a PyTorch file: `import torch`
-// unless `torch` is bound by an import, and `import torch.nn as nn`, `import torch.nn.functional
-// as F`, `import torchvision` when the snippet uses `nn.`, `F.` or `torchvision` without binding
-// them. Empty when nothing is missing.
-std::string torch_preamble(std::string_view torch_code);
+// unless `torch` is bound by an import, `import torch.nn as nn` / `import torch.nn.functional as F`
+// when the snippet uses `nn.` / `F.` without binding them, and `import X` for the other families
+// (`torchvision`, `transformers`, `fairscale`, `flash_attn`) and for the root module of the doc's
+// API (`setuptools` for `setuptools.setup`) when used unbound. Empty when nothing is missing.
+//   ("m = nn.Linear(2, 3)\n", "torch.nn.Linear") -> "import torch\nimport torch.nn as nn\n"
+std::string torch_preamble(std::string_view torch_code, std::string_view api_id = {});
 
 struct ExampleResult {
   std::string doc;       // path relative to the docs root, '/'-separated
@@ -61,8 +63,9 @@ struct ExampleResult {
   std::string error;                      // kEngineError / kParseError: the diagnostic
 };
 
-// Converts one example and compares it; `doc`, `category` and `torch_id` are left empty.
-ExampleResult check_example(const kg::DocExample& example, const kg::KnowledgeGraph& graph,
+// Converts one example of the doc of `api_id` and compares it; `doc`, `category` and `torch_id`
+// are left empty.
+ExampleResult check_example(const kg::DocExample& example, std::string_view api_id, const kg::KnowledgeGraph& graph,
                             const rules::ConvertOptions& options, parse::PythonParser& parser);
 
 struct ConformanceReport {

@@ -187,7 +187,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   };
   fs::perms mode = fs::status(w.source, ec).permissions();
   if (ec) mode = fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read;
-  if (!opt.in_place) {
+  if (!opt.in_place && !w.target.parent_path().empty()) {
     fs::create_directories(w.target.parent_path(), ec);
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }

@@ -137,6 +137,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.self_param = str_or(j, "self");
   r.reason = str_or(j, "reason");
   r.rule = str_or(j, "rule");
+  r.as_decorator = str_or(j, "as_decorator");
   if (auto it = j.find("torch_params"); it != j.end()) r.torch_params = parse_signature(*it);
   if (auto it = j.find("torch_overloads"); it != j.end() && it->is_array()) {
     for (const auto& o : *it) r.torch_overloads.push_back(parse_signature(o));
@@ -166,6 +167,9 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.nargs = when.value("nargs", -1);
       tc.has = when.value("has", std::vector<std::string>{});
       tc.lacks = when.value("lacks", std::vector<std::string>{});
+      tc.ints = when.value("int", std::vector<std::string>{});
+      tc.tensors = when.value("tensor", std::vector<std::string>{});
+      tc.reason = str_or(c, "reason");
       tc.template_text = str_or(c, "template");
       r.cases.push_back(std::move(tc));
     }

@@ -57,7 +57,10 @@ struct TemplateCase {
   int nargs = -1;                  // -1: any
   std::vector<std::string> has;    // keywords that must be present
   std::vector<std::string> lacks;  // keywords that must be absent
+  std::vector<std::string> ints;   // parameters whose value must be an integer
+  std::vector<std::string> tensors;  // parameters whose value must be a tensor
   std::string template_text;
+  std::string reason;  // a case without template: the call is reported with this reason
 };
 
 enum class ApiStatus : uint8_t { kMapped, kNotImplemented, kKnown };
@@ -73,6 +76,7 @@ struct ApiRecord {
   std::string self_param;    // Tensor method -> function: the Paddle parameter taking the receiver
   std::string reason;        // for kNotImplemented, or a mapping that is unsupported as a whole
   std::string rule;          // id of the rule that converts it (for reports)
+  std::string as_decorator;  // spelling when used bare as a decorator (`@torch.no_grad`)
   std::vector<Param> torch_params;
   std::vector<std::vector<Param>> torch_overloads;  // further PyTorch signatures, tried in order
   std::vector<Param> paddle_params;

@@ -201,11 +201,16 @@ CompiledGraph load_graph_sources(const fs::path& root) {
 
   // Curations: override or complete imported edges. Lines with "torch_arg" are global: an
   // argument pair the docs flag as "needs rewrite" that is in fact a plain rename (dim -> axis).
+  // Lines with "torch_arg" and "set_action" override an argument everywhere it appears
+  // (`generator` dropped by the docs changes results: report it instead).
   std::set<std::pair<std::string, std::string>> safe_renames;
+  std::map<std::string, json> arg_overrides;
   std::vector<Line> curations = read_jsonl_dir(root / "mappings", root, &errors);
   for (const auto& line : curations) {
     if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "paddle_arg")) {
       safe_renames.emplace(line.value["torch_arg"], line.value["paddle_arg"]);
+    } else if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "set_action")) {
+      arg_overrides[line.value["torch_arg"]] = line.value;
     }
   }
   for (auto& [id, rec] : g.records) {
@@ -215,10 +220,15 @@ CompiledGraph load_graph_sources(const fs::path& root) {
           safe_renames.count({a.value("torch", ""), a.value("paddle", "")})) {
         a["action"] = a.value("torch", "") == a.value("paddle", "") ? "same" : "rename";
       }
+      auto o = arg_overrides.find(a.value("torch", ""));
+      if (o != arg_overrides.end()) {
+        a["action"] = o->second["set_action"];
+        if (o->second.contains("reason")) a["reason"] = o->second["reason"];
+      }
     }
   }
   for (auto& line : curations) {
-    if (is_string_field(line.value, "torch_arg")) continue;
+    if (is_string_field(line.value, "torch_arg")) continue;  // global entries, applied above
     if (!is_string_field(line.value, "torch")) {
       errors.push_back(line.where + ": curation needs string 'torch'");
       continue;
@@ -245,7 +255,9 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       continue;
     }
     for (const auto& c : v["cases"]) {
-      if (!is_string_field(c, "template")) errors.push_back(line.where + ": case without 'template'");
+      if (!is_string_field(c, "template") && !is_string_field(c, "reason")) {
+        errors.push_back(line.where + ": case needs 'template' (or 'reason' to report the call)");
+      }
     }
     std::string id = v["id"];
     json& rec = g.records[id];
@@ -289,6 +301,13 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     if (rec["status"] == "mapped" && paddle.empty() && !rec.contains("cases") && rec["form"] != "drop") {
       rec["status"] = "known";
       rec["reason"] = "composite";
+    }
+    // Paddle returns something else (values without indices, a tensor instead of a bool): an
+    // argument map cannot fix that, only a template or a curation that vouches for the edge.
+    if (rec["status"] == "mapped" && rec.value("category", "") == "return_diff" && !rec.contains("cases") &&
+        !rec.value("rule", std::string()).starts_with("mapping:")) {
+      rec["status"] = "known";
+      rec["reason"] = "return_differs";
     }
     if (!rec.contains("rule")) rec["rule"] = "kg:" + id;
     if (rec["status"] == "mapped" && rec["form"] == "call" && rec["kind"] == "method" && !rec.contains("self")) {

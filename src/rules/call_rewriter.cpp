@@ -95,7 +95,7 @@ uint32_t statement_end(TSNode node) {
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
                             const semantic::TypeInference& types, rewrite::EditSet* edits) {
   if (!record.cases.empty()) {
-    RewriteOutcome t = rewrite_with_template(site, record, edits);
+    RewriteOutcome t = rewrite_with_template(site, record, types, edits);
     // No case fits: the argument map (when the graph has one) handles the call.
     if (t.ok || record.paddle.empty() || t.reason.rfind("no case", 0) != 0) return t;
   }
@@ -117,9 +117,11 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     for (auto& a : ca.args) a.param = -1;
   }
 
-  // Paddle's positional parameter names, in order.
+  // Paddle's positional parameter names, in order, and whether `*args` follows them.
   std::vector<std::string> paddle_positional;
+  bool paddle_varargs = false;
   for (const auto& p : record.paddle_params) {
+    if (p.kind == kg::ParamKind::kVarArgs) paddle_varargs = true;
     if (p.kind != kg::ParamKind::kNormal || p.keyword_only) break;
     paddle_positional.push_back(p.name);
   }
@@ -136,8 +138,24 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     const kg::Param& p = torch_params[a.param];
     given[a.param] = true;
     const kg::ArgRule* rule = rule_for(record, p);
+    if (p.kind == kg::ParamKind::kVarKwargs) {
+      // `**kwargs` collects keywords Paddle passes on the same way: keep them as written,
+      // unless a rule names that very keyword.
+      rule = record.arg_for_torch(a.keyword);
+      if (!rule) continue;
+    }
     ArgAction action = rule ? rule->action : ArgAction::kSame;
     std::string paddle_name = rule ? rule->paddle : p.name;
+    if (!paddle_name.empty() && paddle_name[0] == '*') {
+      // Paddle takes these as `*args`/`**kwargs` too: positions and keywords carry over.
+      if (p.kind == kg::ParamKind::kNormal && !a.keyword.empty()) {
+        result.reason = "argument '" + p.name + "' of " + record.torch + " maps to Paddle's " + paddle_name;
+        return result;
+      }
+      paddle_name.clear();
+      plan[i].fate = Fate::kKeep;
+      continue;
+    }
     std::string_view value = trim(node_text(a.value, src));
     bool is_default = p.has_default && value == trim(p.default_value);
     ArgPlan& ap = plan[i];
@@ -270,10 +288,16 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     const kg::Param& p = torch_params[a.param];
     bool group_member = p.kind == kg::ParamKind::kVarArgs && i > 0 && ca.args[i - 1].param == a.param;
     if (group_member) continue;
-    if (!demote && (paddle_positional.empty() ||
-                    (out_pos < paddle_positional.size() && paddle_positional[out_pos] == plan[i].paddle_name))) {
+    if (!demote && (paddle_positional.empty() || plan[i].paddle_name.empty() ||
+                    (out_pos < paddle_positional.size() && paddle_positional[out_pos] == plan[i].paddle_name) ||
+                    (out_pos >= paddle_positional.size() && paddle_varargs &&
+                     p.kind == kg::ParamKind::kVarArgs))) {
       ++out_pos;
       continue;
+    }
+    if (plan[i].paddle_name.empty() || plan[i].paddle_name[0] == '*') {
+      result.reason = "positional argument of " + record.torch + " has no Paddle keyword";
+      return result;
     }
     if (p.kind == kg::ParamKind::kVarArgs && !plan[i].list_open) {
       // A shape passed as one argument to a varargs parameter.

@@ -34,7 +34,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 // Plans the replacement of a whole call by a template from rules/ (`{receiver}`, `{argN}`,
 // `{arg:name}`, `{args}`); nested conversions inside the arguments are kept.
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
-                                     rewrite::EditSet* edits);
+                                     const semantic::TypeInference& types, rewrite::EditSet* edits);
 
 // `text` as it must be written in place of `node`: parenthesised when it is compound and the
 // node sits inside an operator, attribute access, subscript or call.

@@ -143,6 +143,8 @@ class Converter {
   static std::string unconvertible_reason(const ApiRecord* rec) {
     if (!rec) return "unknown to the knowledge graph";
     if (rec->status == ApiStatus::kNotImplemented) return "Paddle has no equivalent";
+    if (rec->reason == "return_differs") return "Paddle returns a different value; needs a rewrite by hand";
+    if (rec->reason == "composite") return "needs a composite rewrite by hand";
     return "no Paddle mapping yet";
   }
 
@@ -290,7 +292,11 @@ class Converter {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
         return;
       }
-      if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), rec->paddle})) {
+      // `@torch.no_grad` used bare: Paddle spells the decorator as a call.
+      TSNode parent = ts_node_parent(r.node);
+      bool bare_decorator = !ts_node_is_null(parent) && std::string_view(ts_node_type(parent)) == "decorator";
+      const std::string& text = bare_decorator && !rec->as_decorator.empty() ? rec->as_decorator : rec->paddle;
+      if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), text})) {
         record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", import_index);
         return;
       }

@@ -8,8 +8,36 @@
 namespace t2p::rules {
 namespace {
 
-// `has`/`lacks` name parameters, passed by keyword or (once bound) by position.
-bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params) {
+// The argument bound to parameter `name` (by keyword or position), or null.
+const CallArg* argument_for(const CallArguments& ca, const std::vector<kg::Param>& params,
+                            const std::string& name) {
+  for (const auto& a : ca.args) {
+    if (a.keyword == name) return &a;
+    if (a.keyword.empty() && a.param >= 0 && params[a.param].name == name) return &a;
+  }
+  return nullptr;
+}
+
+bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode v = a.value;
+  if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
+  if (ts_node_symbol(v) == k.integer) return true;
+  return types.kind_of(a.value, site.scope).is(kg::ValueKind::kInt);
+}
+
+// `has`/`lacks` name parameters, passed by keyword or (once bound) by position; `int`/`tensor`
+// ask what the argument is (`torch.max(x, 1)` reduces, `torch.max(x, y)` compares).
+bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params,
+                const CallSite& site, const semantic::TypeInference& types) {
+  for (const auto& name : c.ints) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_integer(*a, site, types)) return false;
+  }
+  for (const auto& name : c.tensors) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !types.kind_of(a->value, site.scope).tensor_like()) return false;
+  }
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {
     for (const auto& a : ca.args) {
@@ -68,7 +96,7 @@ std::string fit_to_context(TSNode node, std::string text) {
 }
 
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
-                                     rewrite::EditSet* edits) {
+                                     const semantic::TypeInference& types, rewrite::EditSet* edits) {
   RewriteOutcome result;
   CallArguments ca = read_arguments(site.call, site.source);
   const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
@@ -77,13 +105,17 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   const std::vector<kg::Param>& torch_params = bound ? *signature : no_params;
   const kg::TemplateCase* chosen = nullptr;
   for (const auto& c : record.cases) {
-    if (case_holds(c, ca, torch_params)) {
+    if (case_holds(c, ca, torch_params, site, types)) {
       chosen = &c;
       break;
     }
   }
   if (!chosen) {
     result.reason = "no case of rule " + record.torch + " fits this call";
+    return result;
+  }
+  if (chosen->template_text.empty()) {
+    result.reason = chosen->reason;
     return result;
   }
   for (const auto& a : ca.args) {
@@ -128,6 +160,24 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     } else if (key == "args") {
       if (!ca.args.empty()) {
         out += edits->render(ts_node_start_byte(ca.args.front().node), ts_node_end_byte(ca.args.back().node));
+      }
+    } else if (key.rfind("kw:", 0) == 0) {
+      // `{kw:a=low,b=high}`: `low=<a>, high=<b>` for those the user passed, comma-separated.
+      std::string list = key.substr(3);
+      bool first = true;
+      size_t pos = 0;
+      while (pos <= list.size()) {
+        size_t comma = list.find(',', pos);
+        std::string spec = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+        std::string name = spec.substr(0, spec.find('='));
+        std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
+        if (const CallArg* a = argument_for(ca, torch_params, name)) {
+          if (!first) out += ", ";
+          out += paddle_name + "=" + render(a->value);
+          first = false;
+        }
+        if (comma == std::string::npos) break;
+        pos = comma + 1;
       }
     } else if (key.rfind("opt:", 0) == 0) {
       // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.

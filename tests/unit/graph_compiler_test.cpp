@@ -241,6 +241,19 @@ TEST_F(GraphCompilerTest, CurationOverridesAnImportedEdgeFieldByField) {
   EXPECT_EQ(g.stats.curations, 1);
 }
 
+TEST_F(GraphCompilerTest, KeywordMissingFromThePaddleSignatureIsDowngraded) {
+  write_base();
+  write("mappings/curated.jsonl",
+        R"({"torch":"torch.foo","args":[{"torch":"dim","paddle":"dimension","action":"rename"}]})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(g.errors.empty()) << all_errors(g);
+  const json& args = g.records.at("torch.foo")["args"];
+  ASSERT_EQ(args.size(), 3u) << args.dump();
+  EXPECT_EQ(args[0]["action"], "rename");  // input -> x: Paddle has `x`
+  EXPECT_EQ(args[1]["torch"], "dim");
+  EXPECT_EQ(args[1]["action"], "unsupported");  // Paddle has no `dimension`
+}
+
 TEST_F(GraphCompilerTest, LaterCurationFilesWinFieldByField) {
   write_base();
   write("mappings/a.jsonl", R"({"torch":"torch.foo","paddle":"paddle.first","note":"a"})" "\n");
@@ -287,7 +300,7 @@ TEST_F(GraphCompilerTest, RuleAddsTemplateCases) {
 TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {
   write_base();
   write("mappings/curated.jsonl",
-        R"({"torch":"torch.foo","args":[{"torch":"dim","paddle":"axis2","action":"rename"}]})" "\n");
+        R"({"torch":"torch.foo","args":[{"torch":"out","action":"unsupported","reason":"no out"}]})" "\n");
   CompiledGraph g = load_graph_sources(root_);
   ASSERT_TRUE(g.errors.empty()) << all_errors(g);
   fs::path db = root_ / "out" / "kg.db";
@@ -313,10 +326,11 @@ TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {
   EXPECT_EQ(via_alias->form, Form::kCall);
   EXPECT_EQ(via_alias->rule, "mapping:torch.foo");
   ASSERT_NE(via_alias->arg_for_torch("dim"), nullptr);
-  EXPECT_EQ(via_alias->arg_for_torch("dim")->paddle, "axis2");
+  EXPECT_EQ(via_alias->arg_for_torch("dim")->paddle, "axis");
   EXPECT_EQ(via_alias->arg_for_torch("dim")->action, ArgAction::kRename);
-  ASSERT_NE(via_alias->arg_for_torch("out"), nullptr);
-  EXPECT_EQ(via_alias->arg_for_torch("out")->action, ArgAction::kOut);
+  ASSERT_NE(via_alias->arg_for_torch("out"), nullptr);  // curated
+  EXPECT_EQ(via_alias->arg_for_torch("out")->action, ArgAction::kUnsupported);
+  EXPECT_EQ(via_alias->arg_for_torch("out")->reason, "no out");
   EXPECT_EQ(via_alias->arg_for_torch("nope"), nullptr);
   ASSERT_EQ(via_alias->torch_params.size(), 3u);
   EXPECT_TRUE(via_alias->torch_params[2].keyword_only);

@@ -11,7 +11,7 @@ ge = paddle.greater_equal(a, b)
 l = paddle.less_than(a, b)
 # TODO(torch2paddle): torch.le: argument 'other' of torch.le needs a rewrite by hand
 le = torch.le(a, b)
-same = paddle.equal_all(a, b)
+same = bool(paddle.equal_all(a, b))
 close = paddle.allclose(a, b, atol=1e-5)
 ic = paddle.isclose(a, b, rtol=1e-3)
 nan = paddle.isnan(a)

@@ -51,3 +51,15 @@ srt = paddle.sort(x, axis=0)
 n = paddle.slice(x, [0], [1], [1 + 2]) + paddle.slice(x, [1], [0], [0 + 2])[:2]
 state = paddle.load(paddle.utils.download.get_weights_path_from_url("https://example.com/w.pth"))
 size_in_bytes = x.numel() * x.element_size()
+# method and in-place forms
+a = x + 0.1 * t1 / t2
+paddle.assign(x + t1 * t2, x)
+y = v + paddle.mv(m, v)
+paddle.assign(2 * v + 1 * paddle.mv(m, v), v)
+y = m + paddle.sum(paddle.bmm(b1, b2), axis=0)
+paddle.assign(m + paddle.sum(paddle.bmm(b1, b2), axis=0), m)
+y = (b1 @ b2) + paddle.bmm(b1, b2)
+bb = b1 @ b2
+paddle.assign(1 * bb + 0.5 * paddle.bmm(b1, b2), bb)
+paddle.assign(m + paddle.outer(v, v), m)
+paddle.assign(1 - paddle.erf(x), x)

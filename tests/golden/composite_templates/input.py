@@ -52,3 +52,15 @@ srt = x.msort()
 n = torch.narrow_copy(x, 0, 1, 2) + x.narrow_copy(1, 0, 2)[:2]
 state = torch.hub.load_state_dict_from_url("https://example.com/w.pth")
 size_in_bytes = x.nbytes
+# method and in-place forms
+a = x.addcdiv(t1, t2, value=0.1)
+x.addcmul_(t1, t2)
+y = v.addmv(m, v)
+v.addmv_(m, v, beta=2)
+y = m.addbmm(b1, b2)
+m.addbmm_(b1, b2)
+y = (b1 @ b2).baddbmm(b1, b2)
+bb = b1 @ b2
+bb.baddbmm_(b1, b2, alpha=0.5)
+m.addr_(v, v)
+x.erfc_()

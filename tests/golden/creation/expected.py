@@ -2,7 +2,7 @@
 import numpy as np
 import paddle
 
-device = str("cuda" if paddle.device.cuda.device_count() else "cpu").replace("cuda", "gpu")
+device = str("cuda" if (paddle.device.cuda.device_count() >= 1) else "cpu").replace("cuda", "gpu")
 
 # *size varargs and shape tuples
 a = paddle.zeros([2, 3])

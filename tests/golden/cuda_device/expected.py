@@ -1,6 +1,6 @@
 import paddle
 
-device = str("cuda" if paddle.device.cuda.device_count() else "cpu").replace("cuda", "gpu")
+device = str("cuda" if (paddle.device.cuda.device_count() >= 1) else "cpu").replace("cuda", "gpu")
 gpu = str("cuda:0").replace("cuda", "gpu")
 cpu = str("cpu").replace("cuda", "gpu")
 n_gpus = paddle.device.cuda.device_count()
@@ -8,7 +8,7 @@ n_gpus = paddle.device.cuda.device_count()
 x = paddle.randn([2, 2]).to(device)
 y = paddle.zeros([2, 2])
 z = paddle.ones([2, 2])
-if paddle.device.cuda.device_count():
+if paddle.device.cuda.device_count() >= 1:
     paddle.device.cuda.synchronize()
     paddle.device.cuda.empty_cache()
     mem = paddle.device.cuda.memory_allocated()

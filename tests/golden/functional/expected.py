@@ -40,8 +40,7 @@ padded = paddle.nn.functional.pad(img, (1, 1, 1, 1), pad_from_left_axis=False)
 padded_r = paddle.nn.functional.pad(img, (2, 2, 2, 2), mode="reflect", pad_from_left_axis=False)
 up = paddle.nn.functional.interpolate(img, scale_factor=2, mode="bilinear", align_corners=False)
 rs = paddle.nn.functional.interpolate(img, size=(64, 64), mode="nearest")
-# TODO(torch2paddle): torch.nn.functional.one_hot: argument 'num_classes' of torch.nn.functional.one_hot needs a rewrite by hand
-oh = F.one_hot(target, num_classes=16)
+oh = paddle.nn.functional.one_hot(target, num_classes=16).astype("int64")
 nz = paddle.nn.functional.normalize(x, axis=1)
 nz2 = paddle.nn.functional.normalize(x, p=2, axis=-1)
 

@@ -159,7 +159,7 @@ def main():
     num_classes = len(class_names)
     print("training on classes: " + ", ".join(class_names))
 
-    device = str("cuda" if paddle.device.cuda.device_count() else "cpu").replace("cuda", "gpu")
+    device = str("cuda" if (paddle.device.cuda.device_count() >= 1) else "cpu").replace("cuda", "gpu")
     print(f"using device {device}")
 
     train_set = SyntheticImages(length=512, num_classes=num_classes)

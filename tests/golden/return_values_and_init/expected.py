@@ -1,0 +1,56 @@
+# APIs whose Paddle return value or form differs: tuples, initializers, decorators, devices.
+import paddle
+
+logits = paddle.randn([4, 10])
+other = paddle.randn([4, 10])
+values, indices = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
+lo, where = (paddle.min(logits, axis=1, keepdim=True), paddle.argmin(logits, axis=1, keepdim=True))
+biggest = paddle.max(logits)
+pairwise = paddle.maximum(logits, other)
+pred = (paddle.max(paddle.nn.functional.softmax(logits, axis=1), axis=1), paddle.argmax(paddle.nn.functional.softmax(logits, axis=1), axis=1))[1]
+row_max, row_arg = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
+smaller = paddle.minimum(logits, other)
+ordered, order = (paddle.sort(logits, axis=1, descending=True), paddle.argsort(logits, axis=1, descending=True))
+ranked, rank = (paddle.sort(logits, axis=1), paddle.argsort(logits, axis=1))
+same = bool(paddle.equal_all(logits, other))
+count = logits.numel()
+kl = paddle.nn.functional.kl_div(paddle.nn.functional.log_softmax(logits, axis=1), paddle.nn.functional.softmax(other, axis=1), reduction="batchmean")
+hot = paddle.nn.functional.one_hot(paddle.arange(4), num_classes=10).astype("int64")
+hist = paddle.histogram(logits, bins=5, min=-3, max=3).astype(logits.dtype) + paddle.histogram(logits, bins=5, min=-3, max=3).astype(logits.dtype)
+sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
+sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
+sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
+sol, coeff = (paddle.linalg.triangular_solve(paddle.eye(3), paddle.ones([3, 1]), upper=False), paddle.eye(3).clone())
+sol, coeff = (paddle.linalg.triangular_solve(paddle.eye(3), paddle.ones([3, 1])), paddle.eye(3).clone())
+r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs())) + paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs())) + paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs()))
+r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log1p(other.abs())) + paddle.where(logits == 0, paddle.ones_like(logits), paddle.sin(3.141592653589793 * logits) / (3.141592653589793 * logits)) + (paddle.exp(logits ** 2) * (1 - paddle.erf(logits)))
+kernel = (tuple(3) if isinstance(3, (list, tuple)) else (3, 3))
+
+layer = paddle.nn.Linear(10, 10)
+paddle.nn.initializer.XavierUniform()(layer.weight)
+paddle.nn.initializer.XavierNormal(gain=2.0)(layer.weight)
+paddle.nn.initializer.KaimingUniform(negative_slope=0.1, nonlinearity="leaky_relu")(layer.weight)
+paddle.nn.initializer.KaimingNormal(negative_slope=0.0, nonlinearity="relu")(layer.weight)
+paddle.nn.initializer.Normal(mean=0.0, std=0.02)(layer.weight)
+paddle.nn.initializer.Uniform(low=0.0, high=1.0)(layer.bias)
+paddle.nn.initializer.TruncatedNormal(mean=0.0, std=0.02, a=-2.0, b=2.0)(layer.weight)
+paddle.nn.initializer.Constant(0.1)(layer.bias)
+paddle.nn.initializer.Constant(1.0)(layer.bias)
+paddle.nn.initializer.Constant(0.0)(layer.bias)
+paddle.nn.initializer.Orthogonal()(layer.weight)
+sub = dict(paddle.nn.Sequential(layer).named_sublayers())["0"]
+w = dict(layer.named_parameters())["weight"]
+net = paddle.nn.BatchNorm1D(10)
+mean = dict(net.named_buffers())["_mean"]
+
+use_cuda = paddle.device.cuda.device_count() >= 1
+if paddle.device.cuda.device_count() >= 1:
+    paddle.device.set_device("gpu:" + str(0))
+    paddle.seed(7)
+paddle.device.set_device(str("cuda:1").replace("cuda", "gpu"))
+
+
+@paddle.no_grad()
+def predict(x):
+    return layer(x)
+close = logits.allclose(other, atol=1e-5)
