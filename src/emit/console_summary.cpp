@@ -4,14 +4,18 @@
 
 namespace t2p::emit {
 
-void print_summary(std::ostream& out, const RunReport& report, size_t max_listed) {
-  for (const auto& n : report.notices) out << "note: " << n << "\n";
+void print_errors(std::ostream& out, const RunReport& report) {
   for (const auto& f : report.files) {
     if (f.status != FileStatus::kFailed || !f.error) continue;
     out << "error: " << f.path;
     if (f.error->line) out << ":" << f.error->line << ":" << f.error->column;
     out << ": " << f.error->message << "\n";
   }
+}
+
+void print_summary(std::ostream& out, const RunReport& report, size_t max_listed) {
+  for (const auto& n : report.notices) out << "note: " << n << "\n";
+  print_errors(out, report);
   size_t listed = 0, unsupported = 0, review = 0;
   for (const auto& f : report.files) {
     for (const auto& u : f.uses) {

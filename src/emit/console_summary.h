@@ -11,4 +11,7 @@ namespace t2p::emit {
 // the counts and the convert rate.
 void print_summary(std::ostream& out, const RunReport& report, size_t max_listed = 50);
 
+// Only the failed files, one line each (what `--quiet` still prints).
+void print_errors(std::ostream& out, const RunReport& report);
+
 }  // namespace t2p::emit

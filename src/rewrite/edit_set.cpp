@@ -82,6 +82,20 @@ bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) 
   return add(Edit{begin, end, std::move(text), EditSide::kReplace, 0});
 }
 
+std::string EditSet::apply() const {
+  // Unlike render(), every edit counts, including insertions at the very start and end.
+  std::string out;
+  out.reserve(original_.size() + 64);
+  uint32_t cursor = 0;
+  for (const auto& e : edits_) {
+    out.append(original_.substr(cursor, e.begin - cursor));
+    out.append(e.text);
+    cursor = e.end;
+  }
+  out.append(original_.substr(cursor));
+  return out;
+}
+
 std::string EditSet::render(uint32_t begin, uint32_t end) const {
   std::string out;
   out.reserve(end - begin + 64);

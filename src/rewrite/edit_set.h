@@ -30,7 +30,7 @@ class EditSet {
   std::string render(uint32_t begin, uint32_t end) const;
 
   // The whole text with every edit applied.
-  std::string apply() const { return render(0, static_cast<uint32_t>(original_.size())); }
+  std::string apply() const;
 
   // Saves and restores the whole set, so a rule can undo a half-planned rewrite.
   std::vector<base::Edit> snapshot() const { return edits_; }

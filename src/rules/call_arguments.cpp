@@ -78,8 +78,10 @@ bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call) {
     }
     int found = -1;
     for (size_t i = 0; i < params.size(); ++i) {
-      if (params[i].kind == kg::ParamKind::kNormal && !params[i].positional_only &&
-          params[i].name == a.keyword) {
+      // `torch.zeros(size=(2, 3))`: PyTorch also accepts the varargs name as a keyword.
+      bool named = (params[i].kind == kg::ParamKind::kNormal && !params[i].positional_only) ||
+                   params[i].kind == kg::ParamKind::kVarArgs;
+      if (named && params[i].name == a.keyword) {
         found = static_cast<int>(i);
         break;
       }

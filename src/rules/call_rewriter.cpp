@@ -260,6 +260,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   }
 
   // Varargs groups: `torch.zeros(2, 3)` -> one list argument.
+  std::vector<std::pair<uint32_t, uint32_t>> splat_stars;
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (a.param < 0 || !a.keyword.empty()) continue;
@@ -269,7 +270,13 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     if (!rule || rule->action != ArgAction::kVarargsToList) continue;
     size_t j = i;
     while (j + 1 < ca.args.size() && ca.args[j + 1].param == a.param && ca.args[j + 1].keyword.empty()) ++j;
-    bool single_shape = i == j && (a.splat || !is_single_dimension(a.value, site, types));
+    if (i == j && a.splat) {
+      // `torch.zeros(*shape)`: Paddle takes the iterable itself: drop the star.
+      TSNode inner = ts_node_named_child(a.node, 0);
+      splat_stars.emplace_back(ts_node_start_byte(a.node), ts_node_start_byte(inner));
+      continue;
+    }
+    bool single_shape = i == j && !is_single_dimension(a.value, site, types);
     if (!single_shape) {
       plan[i].list_open = true;
       plan[j].list_close = true;
@@ -425,6 +432,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     batch.push_back({call_end, call_end, ", " + out_text + ")", EditSide::kClose, span});
   }
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
+  for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   if (requires_grad) {
     // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
     TSNode parent = ts_node_parent(site.call);

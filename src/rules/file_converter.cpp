@@ -429,9 +429,10 @@ class Converter {
     for (auto& [b, comments] : by_statement) {
       uint32_t ls = b;
       while (ls > 0 && src_[ls - 1] != '\n') --ls;
-      std::string_view before = src_.substr(ls, b - ls);
-      if (before.find_first_not_of(" \t") != std::string_view::npos) continue;  // `x = 1; torch.foo()`
-      std::string indent(before);
+      // The comment goes above the line, with the line's indentation (also when the statement
+      // shares its line: `x = 1; y = torch.foo()`, `if a: y = torch.foo()`).
+      std::string_view line = src_.substr(ls, b - ls);
+      std::string indent(line.substr(0, std::min(line.find_first_not_of(" \t"), line.size())));
       // Idempotence: a comment already in the block of comment lines right above is kept once.
       std::vector<std::string_view> above = comment_lines_above(ls);
       std::string text;

@@ -28,6 +28,9 @@ struct Scope {
   int32_t parent = -1;
   TSNode node{};
   int32_t class_index = -1;  // for class scopes and methods: index into FileModel::classes
+  // Parameter list and return annotation of a function or lambda: evaluated in the enclosing
+  // scope (defaults, annotations), so references there resolve from the parent.
+  uint32_t header_begin = 0, header_end = 0;
   std::unordered_map<std::string, Binding> names;
 };
 
@@ -62,7 +65,8 @@ struct ClassInfo {
 
 struct Assignment {
   TSNode target{};
-  TSNode value{};
+  TSNode value{};       // null for a bare annotation `x: T`
+  TSNode annotation{};  // `x: T = v`: T
   int32_t scope = 0;
   bool is_for = false;  // `for target in value`
 };

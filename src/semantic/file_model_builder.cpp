@@ -43,6 +43,17 @@ class Builder {
  private:
   int32_t current() const { return scope_stack_.back(); }
 
+  // The scope a reference at `node` is evaluated in: defaults and annotations of a function's
+  // parameters belong to the enclosing scope.
+  int32_t scope_for(TSNode node) const {
+    const Scope& sc = m_.scopes[current()];
+    uint32_t b = ts_node_start_byte(node);
+    if (sc.header_end > sc.header_begin && b >= sc.header_begin && b < sc.header_end && sc.parent >= 0) {
+      return sc.parent;
+    }
+    return current();
+  }
+
   void open_scope(ScopeKind kind, TSNode node, int32_t class_index) {
     Scope s;
     s.kind = kind;
@@ -56,6 +67,12 @@ class Builder {
   }
 
   void bind(int32_t scope, std::string_view name, int32_t import_index = -1) {
+    // After `global name`, assignments and imports bind the module's name.
+    auto& names = m_.scopes[scope].names;
+    if (scope != 0) {
+      auto it = names.find(std::string(name));
+      if (it != names.end() && it->second.global) scope = 0;
+    }
     Binding& b = m_.scopes[scope].names[std::string(name)];
     if (import_index >= 0) {
       if (b.import_count < 255) ++b.import_count;
@@ -75,6 +92,18 @@ class Builder {
     if (s == k_.attribute || s == k_.subscript) return;  // not a name binding
     uint32_t n = ts_node_named_child_count(target);
     for (uint32_t i = 0; i < n; ++i) bind_target(ts_node_named_child(target, i));
+  }
+
+  bool is_parameter_name(TSNode node, TSNode parent, TSSymbol ps) const {
+    if (ps == k_.parameters || ps == k_.lambda_parameters || ps == k_.list_splat_pattern ||
+        ps == k_.dictionary_splat_pattern) {
+      return true;
+    }
+    if (ps == k_.default_parameter || ps == k_.typed_default_parameter) {
+      return same_node(ts_node_child_by_field_name(parent, "name", 4), node);
+    }
+    if (ps == k_.typed_parameter) return same_node(ts_node_named_child(parent, 0), node);
+    return false;
   }
 
   void bind_parameters(TSNode params, int32_t scope) {
@@ -182,18 +211,19 @@ class Builder {
       if (ps == k_.attribute || ps == k_.keyword_argument) {
         if (ps == k_.keyword_argument &&
             !same_node(ts_node_child_by_field_name(parent, "name", 4), node)) {
-          m_.identifiers.push_back({node, current()});
+          m_.identifiers.push_back({node, scope_for(node)});
         }
         return false;
       }
       if (ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node)) {
         return false;
       }
-      m_.identifiers.push_back({node, current()});
+      if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
+      m_.identifiers.push_back({node, scope_for(node)});
       return false;
     }
     if (s == k_.call) {
-      m_.calls.push_back({node, current()});
+      m_.calls.push_back({node, scope_for(node)});
       return true;
     }
     if (s == k_.attribute) {
@@ -203,7 +233,7 @@ class Builder {
           ps == k_.attribute && same_node(ts_node_child_by_field_name(parent, "object", 6), node);
       bool is_callee =
           ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node);
-      if (!is_object_of_parent && !is_callee) m_.attributes.push_back({node, current()});
+      if (!is_object_of_parent && !is_callee) m_.attributes.push_back({node, scope_for(node)});
       return true;
     }
     if (s == k_.import_statement) {
@@ -220,7 +250,11 @@ class Builder {
       bind(current(), node_text(name, src_));
       open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
       m_.functions.push_back({node, current()});
-      bind_parameters(ts_node_child_by_field_name(node, "parameters", 10), current());
+      TSNode params = ts_node_child_by_field_name(node, "parameters", 10);
+      TSNode ret = ts_node_child_by_field_name(node, "return_type", 11);
+      m_.scopes[current()].header_begin = ts_node_start_byte(params);
+      m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
+      bind_parameters(params, current());
       return true;
     }
     if (s == k_.class_definition) {
@@ -245,7 +279,11 @@ class Builder {
     if (s == k_.lambda) {
       open_scope(ScopeKind::kLambda, node, -1);
       TSNode params = ts_node_child_by_field_name(node, "parameters", 10);
-      if (!ts_node_is_null(params)) bind_parameters(params, current());
+      if (!ts_node_is_null(params)) {
+        m_.scopes[current()].header_begin = ts_node_start_byte(params);
+        m_.scopes[current()].header_end = ts_node_end_byte(params);
+        bind_parameters(params, current());
+      }
       return true;
     }
     if (s == k_.list_comprehension || s == k_.set_comprehension ||
@@ -261,14 +299,16 @@ class Builder {
       TSNode left = ts_node_child_by_field_name(node, "left", 4);
       TSNode right = ts_node_child_by_field_name(node, "right", 5);
       bind_target(left);
-      if (!ts_node_is_null(right)) {
-        m_.assignments.push_back({left, right, current(), false});
-        record_self_attribute(left, right);
-      } else {
-        // Annotated declaration without value: `x: torch.Tensor`.
-        TSNode type = ts_node_child_by_field_name(node, "type", 4);
-        if (!ts_node_is_null(type)) m_.assignments.push_back({left, type, current(), false});
+      TSNode type = ts_node_child_by_field_name(node, "type", 4);
+      if (!ts_node_is_null(right) || !ts_node_is_null(type)) {
+        Assignment a;
+        a.target = left;
+        a.value = right;
+        a.annotation = type;
+        a.scope = current();
+        m_.assignments.push_back(a);
       }
+      if (!ts_node_is_null(right)) record_self_attribute(left, right);
       return true;
     }
     if (s == k_.augmented_assignment) {
@@ -278,7 +318,12 @@ class Builder {
     if (s == k_.for_statement) {
       TSNode left = ts_node_child_by_field_name(node, "left", 4);
       bind_target(left);
-      m_.assignments.push_back({left, ts_node_child_by_field_name(node, "right", 5), current(), true});
+      Assignment a;
+      a.target = left;
+      a.value = ts_node_child_by_field_name(node, "right", 5);
+      a.scope = current();
+      a.is_for = true;
+      m_.assignments.push_back(a);
       return true;
     }
     if (s == k_.as_pattern) {

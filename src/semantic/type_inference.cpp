@@ -157,6 +157,13 @@ void TypeInference::infer_assignments() {
   // Two rounds let a variable defined later in the file inform an earlier use in a function.
   for (int round = 0; round < 2; ++round) {
     for (const auto& a : m_.assignments) {
+      // An annotation says what the name holds, whatever the value looks like.
+      ExprKind annotated = annotation_kind(a.annotation, a.scope);
+      if (annotated.confidence != Confidence::kUnknown) {
+        assign(a.target, annotated, a.scope, false);
+        continue;
+      }
+      if (ts_node_is_null(a.value)) continue;
       ExprKind v = kind_of_depth(a.value, a.scope, 0);
       if (a.is_for) {
         // `for i, batch in enumerate(loader)`: look through enumerate.
@@ -259,6 +266,20 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
   TSNode node = annotation;
   if (ts_node_symbol(node) == k.type && ts_node_named_child_count(node) > 0) node = ts_node_named_child(node, 0);
   if (ts_node_symbol(node) == k.string) return {};
+  if (std::string_view(ts_node_type(node)) == "generic_type") {
+    // `Optional[torch.Tensor]` (generic_type: identifier, type_parameter(type ...)).
+    std::string_view head = ts_node_named_child_count(node) > 0 ? node_text(ts_node_named_child(node, 0), src_) : "";
+    TSNode params = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
+    if (head == "Optional" && ts_node_named_child_count(params) == 1) {
+      ExprKind e = annotation_kind(ts_node_named_child(params, 0), scope);
+      if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
+      return e;
+    }
+    if (head == "List" || head == "list") return make(ValueKind::kList);
+    if (head == "Dict" || head == "dict") return make(ValueKind::kDict);
+    if (head == "Tuple" || head == "tuple") return make(ValueKind::kTuple);
+    return {};
+  }
   std::string q;
   if (r_.qualified_name(node, scope, &q, nullptr)) {
     if (q == "torch.Tensor" || q == "torch.FloatTensor" || q == "torch.LongTensor") return make(ValueKind::kTensor);
@@ -422,7 +443,11 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
     if (callee.callable_ref && !callee.api.empty()) {
       for (const auto& [name, kind] : kBuiltinCalls) {
-        if (name == callee.api) return make(kind);
+        if (name == callee.api) {
+          ExprKind e = make(kind);
+          e.api = callee.api;  // `range` matters to `for` loops
+          return e;
+        }
       }
       ExprKind e;
       e.api = callee.api;  // `enumerate`, `zip`, `range`: kept for `for` loops

@@ -357,7 +357,9 @@ TEST(NameResolverShadowing, ForLoopVariable) {
 }
 
 TEST(NameResolverShadowing, ComprehensionVariable) {
-  Snippet s(std::string(kImportF) + "ys = [F.relu(x) for F in fs]\nzs = {F.relu(y) for (i, F) in pairs}\n");
+  Snippet s(std::string(kImportF) +
+            "ys = [F.relu(x) for F in fs]\n"
+            "zs = {F.relu(y) for (i, F) in pairs}\n");
   expect_module_use_resolves(s);
   expect_shadowed(s, "F.relu(x)");
   expect_shadowed(s, "F.relu(y)");
@@ -609,7 +611,8 @@ TEST(FileModel, KeywordArgumentNamesAreNotReferences) {
   for (const auto& r : s.model().identifiers) {
     if (s.text(r.node) == "torch") {
       ++count;
-      EXPECT_EQ(ts_node_start_byte(r.node), std::string_view("import torch\ny = f(torch=1, dim=").size());
+      std::string_view before = "import torch\ny = f(torch=1, dim=";
+      EXPECT_EQ(ts_node_start_byte(r.node), before.size());
     }
   }
   EXPECT_EQ(count, 1);

@@ -236,7 +236,8 @@ TEST_F(SourceConverterTest, ConvertingTheOutputAgainGivesTheSameOutput) {
                             "        self.fc = nn.Linear(2, 3)\n"
                             "    def forward(self, x):\n"
                             "        return torch.relu(self.fc(x))\n"),
-           std::string_view("import torch\ny = torch.cat([torch.zeros(2), torch.ones(3)], dim=0)\n"),
+           std::string_view("import torch\n"
+                            "y = torch.cat([torch.zeros(2), torch.ones(3)], dim=0)\n"),
        }) {
     SourceResult first = convert(src);
     ASSERT_EQ(first.status, FileStatus::kConverted) << src;
@@ -320,7 +321,8 @@ TEST_F(SourceConverterTest, TodoInsideABlockIsIndented) {
       "        return torch.geqrf(x)\n";
   SourceResult r = convert(src);
   ASSERT_NE(r.status, FileStatus::kFailed) << (r.error ? r.error->message : "");
-  EXPECT_NE(r.output.find("\n        # TODO(torch2paddle): torch.geqrf"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\n        # TODO(torch2paddle): torch.geqrf"), std::string::npos)
+      << r.output;
   EXPECT_NE(r.output.find("import torch\n"), std::string::npos) << r.output;
   expect_parses(r.output);
   expect_idempotent(r.output);

@@ -57,7 +57,8 @@ TEST(SyntaxTree, MoveConstructionTransfersOwnership) {
   ASSERT_TRUE(first.valid());
   const void* id = first.root().tree;
   SyntaxTree second(std::move(first));
-  EXPECT_FALSE(first.valid());  // NOLINT(bugprone-use-after-move): the moved-from state is the contract
+  // NOLINTNEXTLINE(bugprone-use-after-move): the moved-from state is the contract
+  EXPECT_FALSE(first.valid());
   ASSERT_TRUE(second.valid());
   EXPECT_EQ(second.root().tree, id);
   EXPECT_EQ(node_text(second.root(), src), "a = 1\n");
