@@ -75,6 +75,8 @@ def convert_runs(bin_, corpus, work, name, jobs, repeat, stats):
         "lines_per_s": stats["lines"] / best["wall"],
         "mb_per_s": stats["bytes"] / 1e6 / best["wall"],
         "lines_per_cpu_s": stats["lines"] / min(r["cpu"] for r in runs),
+        # what an otherwise idle machine would give if the jobs scaled perfectly: CPU time / jobs
+        "idle_estimate_lines_per_s": stats["lines"] / (min(r["cpu"] for r in runs) / max(1, min(jobs or 1, os.cpu_count() or 1))),
         "peak_rss_mb": max(r["peak_rss_mb"] for r in runs),
     }
 
@@ -199,18 +201,22 @@ def main():
           f"{summary['files_unchanged']} unchanged, {summary['files_failed']} failed; "
           f"{summary['api_uses']} API uses, convert rate {summary['convert_rate']:.1%}")
     print()
-    print(f"{'run':<34}{'wall s':>8}{'CPU s':>8}{'lines/s':>10}{'MB/s':>7}{'lines/CPU s':>13}{'peak RSS':>10}")
+    print(f"{'run':<38}{'wall s':>8}{'CPU s':>8}{'lines/s':>10}{'MB/s':>7}{'lines/CPU s':>13}"
+          f"{'idle est.':>11}{'peak RSS':>10}")
     rows = [("parse-only baseline (1 thread)", po["seconds_best"], po["cpu_seconds_best"], po["lines_per_s"],
-             po["mb_per_s"], po["lines_per_cpu_s"], None),
+             po["mb_per_s"], po["lines_per_cpu_s"], po["lines_per_cpu_s"], None),
             ("convert -j1", j1["wall_s"], j1["cpu_s"], j1["lines_per_s"], j1["mb_per_s"], j1["lines_per_cpu_s"],
-             j1["peak_rss_mb"]),
+             j1["idle_estimate_lines_per_s"], j1["peak_rss_mb"]),
             (f"convert -j {a.jobs}", jn["wall_s"], jn["cpu_s"], jn["lines_per_s"], jn["mb_per_s"],
-             jn["lines_per_cpu_s"], jn["peak_rss_mb"]),
+             jn["lines_per_cpu_s"], jn["idle_estimate_lines_per_s"], jn["peak_rss_mb"]),
             ("re-run, unchanged input (default -j)", again["wall"], again["cpu"], stats["lines"] / again["wall"],
-             stats["bytes"] / 1e6 / again["wall"], stats["lines"] / again["cpu"], again["peak_rss_mb"])]
-    for name, w, c, lps, mbs, lpc, rss in rows:
+             stats["bytes"] / 1e6 / again["wall"], stats["lines"] / again["cpu"],
+             stats["lines"] * min(a.jobs, os.cpu_count() or 1) / again["cpu"], again["peak_rss_mb"])]
+    for name, w, c, lps, mbs, lpc, est, rss in rows:
         rss_s = f"{rss:.0f} MB" if rss is not None else "-"
-        print(f"{name:<34}{w:>8.2f}{c:>8.2f}{lps:>10,.0f}{mbs:>7.2f}{lpc:>13,.0f}{rss_s:>10}")
+        print(f"{name:<38}{w:>8.2f}{c:>8.2f}{lps:>10,.0f}{mbs:>7.2f}{lpc:>13,.0f}{est:>11,.0f}{rss_s:>10}")
+    print("(lines/s and MB/s: best wall time of the runs; idle est.: lines / (CPU s / jobs), what an idle"
+          " machine gives with perfect scaling)")
     print()
     print(f"conversion -j1 / parse-only: {res['ratio_j1_vs_parse_only']:.1%} (wall), "
           f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU)")

@@ -138,6 +138,8 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.reason = str_or(j, "reason");
   r.rule = str_or(j, "rule");
   r.as_decorator = str_or(j, "as_decorator");
+  r.as_reference = str_or(j, "as_reference");
+  r.paddle_kind = str_or(j, "paddle_kind");
   if (auto it = j.find("torch_params"); it != j.end()) r.torch_params = parse_signature(*it);
   if (auto it = j.find("torch_overloads"); it != j.end() && it->is_array()) {
     for (const auto& o : *it) r.torch_overloads.push_back(parse_signature(o));

@@ -77,6 +77,9 @@ struct ApiRecord {
   std::string reason;        // for kNotImplemented, or a mapping that is unsupported as a whole
   std::string rule;          // id of the rule that converts it (for reports)
   std::string as_decorator;  // spelling when used bare as a decorator (`@torch.no_grad`)
+  std::string as_reference;  // spelling when named but not called (`isinstance(x, torch.Tensor)`)
+  std::string paddle_kind;   // kind of the Paddle node (a class mapped to a factory function
+                             // cannot be used as a type)
   std::vector<Param> torch_params;
   std::vector<std::vector<Param>> torch_overloads;  // further PyTorch signatures, tried in order
   std::vector<Param> paddle_params;

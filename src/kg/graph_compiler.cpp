@@ -291,9 +291,9 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
     if (!rec.contains("kind")) rec["kind"] = "function";
     std::string paddle = rec.value("paddle", std::string());
-    if (!rec.contains("paddle_params")) {
-      auto pn = g.paddle_nodes.find(paddle);
-      if (pn != g.paddle_nodes.end() && pn->second.contains("params")) rec["paddle_params"] = pn->second["params"];
+    if (auto pn = g.paddle_nodes.find(paddle); pn != g.paddle_nodes.end()) {
+      if (!rec.contains("paddle_params") && pn->second.contains("params")) rec["paddle_params"] = pn->second["params"];
+      if (!rec.contains("paddle_kind")) rec["paddle_kind"] = pn->second.value("kind", "");
     }
     downgrade_unknown_keywords(&rec);
     if (!rec.contains("form")) rec["form"] = default_form(rec["kind"], paddle, rec.value("category", std::string()));
@@ -312,11 +312,20 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     if (!rec.contains("rule")) rec["rule"] = "kg:" + id;
     if (rec["status"] == "mapped" && rec["form"] == "call" && rec["kind"] == "method" && !rec.contains("self")) {
       // A method mapped to a function: the receiver goes to Paddle's first parameter.
+      // Only when Paddle's first parameter is the tensor itself; `new_zeros` -> `paddle.zeros`
+      // takes a shape first and needs a template instead.
       const json& pp = rec.value("paddle_params", json::array());
-      if (!pp.empty() && pp[0].is_string()) {
-        std::string first = pp[0];
-        rec["self"] = first.substr(0, first.find('='));
+      std::string self_name;
+      for (const auto& a : rec.value("args", json::array())) {
+        if (a.value("torch", "") == "self" && a.contains("paddle")) self_name = a["paddle"];
       }
+      if (self_name.empty() && !pp.empty() && pp[0].is_string()) {
+        std::string first = pp[0];
+        first = first.substr(0, first.find('='));
+        static const std::set<std::string> kTensorFirst{"x", "input", "tensor", "a", "self", "X"};
+        if (kTensorFirst.count(first)) self_name = first;
+      }
+      if (!self_name.empty()) rec["self"] = self_name;
     }
   }
   // Nodes without an edge are still known (kind and return kind feed the classifier).

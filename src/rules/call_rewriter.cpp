@@ -103,6 +103,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   const std::string_view src = site.source;
   CallArguments ca = read_arguments(site.call, src);
   const bool is_method = !ts_node_is_null(site.receiver);
+  if (is_method && record.form == kg::Form::kCall && record.self_param.empty()) {
+    result.reason = record.torch + " maps to " + record.paddle + ", which does not take the tensor first";
+    return result;
+  }
   const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
   const bool bound = signature != nullptr;
   const std::vector<kg::Param>& torch_params = bound ? *signature : record.torch_params;
@@ -219,10 +223,18 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         break;
       }
-      case ArgAction::kOut:
+      case ArgAction::kOut: {
         ap.fate = Fate::kDrop;
-        if (value != "None") out_arg = static_cast<int>(i);
+        if (value == "None") break;
+        TSSymbol vs = ts_node_symbol(a.value);
+        const auto& k = parse::NodeKinds::get();
+        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
+          result.reason = "out= with several outputs needs a rewrite by hand";
+          return result;
+        }
+        out_arg = static_cast<int>(i);
         break;
+      }
       case ArgAction::kRequiresGrad:
         ap.fate = Fate::kDrop;
         if (value == "True") requires_grad = true;
@@ -241,7 +253,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         break;
       default:
         if (paddle_name.empty()) {
-          if (is_default || action == ArgAction::kDtype) {
+          if (is_default) {
             ap.fate = Fate::kDrop;
             break;
           }
@@ -289,9 +301,17 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   // from the first that differs on, they become keywords.
   size_t out_pos = offset;
   bool demote = false;
+  std::vector<std::string> supplied;  // Paddle parameters the converted call passes
+  if (offset == 1) supplied.push_back(record.self_param);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
-    if (!a.keyword.empty() || a.splat || a.param < 0 || plan[i].fate == Fate::kDrop) continue;
+    if (plan[i].fate == Fate::kDrop || a.param < 0) continue;
+    if (!a.keyword.empty()) {
+      supplied.push_back(plan[i].paddle_name.empty() ? std::string(a.keyword) : plan[i].paddle_name);
+      continue;
+    }
+    if (a.splat) continue;
+    if (!plan[i].paddle_name.empty()) supplied.push_back(plan[i].paddle_name);
     const kg::Param& p = torch_params[a.param];
     bool group_member = p.kind == kg::ParamKind::kVarArgs && i > 0 && ca.args[i - 1].param == a.param;
     if (group_member) continue;
@@ -325,6 +345,29 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 
   // Arguments Paddle needs that the user did not pass.
   std::vector<std::string> appended;
+  for (const auto& rule : record.args) {
+    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault) && !rule.paddle.empty() &&
+        !rule.value.empty()) {
+      supplied.push_back(rule.paddle);
+    }
+  }
+  if (bound) {
+    // A required Paddle parameter nobody passes: the converted call would fail at run time.
+    for (const auto& p : record.paddle_params) {
+      if (p.kind != kg::ParamKind::kNormal || p.has_default) continue;
+      // The docs' signatures sometimes omit defaults (`synchronize(device)` on both sides), so
+      // a parameter PyTorch also has is trusted to be optional when PyTorch's is.
+      // Only a Paddle parameter with no PyTorch counterpart at all is checked.
+      bool paired = false;
+      for (const auto& rule : record.args) paired |= rule.paddle == p.name && !rule.torch.empty();
+      for (const auto& tp : torch_params) paired |= tp.name == p.name;
+      if (paired) continue;
+      if (std::find(supplied.begin(), supplied.end(), p.name) == supplied.end()) {
+        result.reason = record.paddle + " needs '" + p.name + "', which this call does not give";
+        return result;
+      }
+    }
+  }
   for (const auto& rule : record.args) {
     if (rule.action == ArgAction::kPaddleOnly && !rule.paddle.empty() && !rule.value.empty()) {
       appended.push_back(rule.paddle + "=" + rule.value);

@@ -292,15 +292,7 @@ class Converter {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
         return;
       }
-      // `@torch.no_grad` used bare: Paddle spells the decorator as a call.
-      TSNode parent = ts_node_parent(r.node);
-      bool bare_decorator = !ts_node_is_null(parent) && std::string_view(ts_node_type(parent)) == "decorator";
-      const std::string& text = bare_decorator && !rec->as_decorator.empty() ? rec->as_decorator : rec->paddle;
-      if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), text})) {
-        record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", import_index);
-        return;
-      }
-      record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
+      replace_reference(r.node, api, *rec, import_index);
       return;
     }
     if (mark_ambiguous_root(r.node, r)) return;
@@ -382,11 +374,30 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), rn.import_index);
       return;
     }
-    if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), rec->paddle})) {
-      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", rn.import_index);
+    replace_reference(r.node, api, *rec, rn.import_index);
+  }
+
+  // A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
+  // torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
+  // or decorator spelling.
+  void replace_reference(TSNode node, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+    TSNode parent = ts_node_parent(node);
+    bool bare_decorator = !ts_node_is_null(parent) && std::string_view(ts_node_type(parent)) == "decorator";
+    std::string text = rec.paddle;
+    if (bare_decorator && !rec.as_decorator.empty()) {
+      text = rec.as_decorator;
+    } else if (!rec.as_reference.empty()) {
+      text = rec.as_reference;
+    } else if (rec.kind == "class" && rec.paddle_kind == "function") {
+      record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule,
+             "used as a type, but Paddle creates it with the function " + rec.paddle, import_index);
       return;
     }
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", rn.import_index);
+    if (!edits_.add({ts_node_start_byte(node), ts_node_end_byte(node), text})) {
+      record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
+      return;
+    }
+    record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index);
   }
 
   void add_after_statement(TSNode node, const std::string& text) {

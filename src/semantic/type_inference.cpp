@@ -1,5 +1,6 @@
 #include "semantic/type_inference.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -70,6 +71,16 @@ bool is_non_torch_library(std::string_view qualname, ValueKind* result) {
     return true;
   }
   return false;
+}
+
+bool is_python_builtin(std::string_view name) {
+  static constexpr std::array<std::string_view, 48> kBuiltins{
+      "abs", "all", "any", "bool", "bytes", "callable", "chr", "dict", "dir", "divmod",
+      "enumerate", "filter", "float", "format", "frozenset", "getattr", "hasattr", "hash",
+      "id", "input", "int", "isinstance", "issubclass", "iter", "len", "list", "map", "max",
+      "min", "next", "object", "open", "ord", "pow", "print", "range", "repr", "reversed",
+      "round", "set", "setattr", "slice", "sorted", "str", "sum", "super", "tuple", "zip"};
+  return std::find(kBuiltins.begin(), kBuiltins.end(), name) != kBuiltins.end();
 }
 
 }  // namespace
@@ -318,8 +329,11 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
   }
   if (rn.source == NameSource::kAmbiguous) return {};
   if (rn.source == NameSource::kUnbound) {
+    // A Python builtin (`len`, `range`); any other free name (a star import, a global defined
+    // elsewhere) is simply unknown.
+    if (!is_python_builtin(name)) return {};
     ExprKind e;
-    e.api = std::string(name);  // a builtin such as `len` or `range`
+    e.api = std::string(name);
     e.callable_ref = true;
     return e;
   }
