@@ -22,7 +22,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 24> kValueKinds{{
     {"module", ValueKind::kTorchModule}, {"other", ValueKind::kOther},
 }};
 
-constexpr std::array<std::pair<std::string_view, ArgAction>, 15> kActions{{
+constexpr std::array<std::pair<std::string_view, ArgAction>, 17> kActions{{
     {"same", ArgAction::kSame},
     {"rename", ArgAction::kRename},
     {"drop", ArgAction::kDrop},
@@ -38,6 +38,8 @@ constexpr std::array<std::pair<std::string_view, ArgAction>, 15> kActions{{
     {"unsupported", ArgAction::kUnsupported},
     {"value_map", ArgAction::kValueMap},
     {"value_expr", ArgAction::kValueExpr},
+    {"legacy_reduction", ArgAction::kLegacyReduction},
+    {"tensor_operand", ArgAction::kTensorOperand},
 }};
 
 std::string str_or(const nlohmann::json& j, const char* key) {
@@ -172,6 +174,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.ints = when.value("int", std::vector<std::string>{});
       tc.tensors = when.value("tensor", std::vector<std::string>{});
       tc.reason = str_or(c, "reason");
+      if (auto v = when.find("values"); v != when.end() && v->is_object()) {
+        for (auto it2 = v->begin(); it2 != v->end(); ++it2) {
+          if (it2.value().is_string()) tc.values.emplace_back(it2.key(), it2.value().get<std::string>());
+        }
+      }
       tc.template_text = str_or(c, "template");
       r.cases.push_back(std::move(tc));
     }

@@ -35,7 +35,8 @@ std::vector<Param> parse_signature(const nlohmann::json& tokens);
 
 enum class ArgAction : uint8_t {
   kSame, kRename, kDrop, kDefault, kVarargsToList, kOut, kDtype, kDevice, kRequiresGrad,
-  kPinMemory, kPaddleOnly, kRewrite, kUnsupported, kValueMap, kValueExpr
+  kPinMemory, kPaddleOnly, kRewrite, kUnsupported, kValueMap, kValueExpr, kLegacyReduction,
+  kTensorOperand
 };
 bool arg_action_from_string(std::string_view s, ArgAction* out);
 
@@ -59,6 +60,7 @@ struct TemplateCase {
   std::vector<std::string> lacks;  // keywords that must be absent
   std::vector<std::string> ints;   // parameters whose value must be an integer
   std::vector<std::string> tensors;  // parameters whose value must be a tensor
+  std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   std::string reason;  // a case without template: the call is reported with this reason
 };

@@ -207,10 +207,15 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   std::map<std::string, json> arg_overrides;
   std::vector<Line> curations = read_jsonl_dir(root / "mappings", root, &errors);
   for (const auto& line : curations) {
-    if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "paddle_arg")) {
-      safe_renames.emplace(line.value["torch_arg"], line.value["paddle_arg"]);
-    } else if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "set_action")) {
+    if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "set_action")) {
+      ArgAction unused;
+      if (!arg_action_from_string(line.value["set_action"].get<std::string>(), &unused)) {
+        errors.push_back(line.where + ": unknown set_action");
+        continue;
+      }
       arg_overrides[line.value["torch_arg"]] = line.value;
+    } else if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "paddle_arg")) {
+      safe_renames.emplace(line.value["torch_arg"], line.value["paddle_arg"]);
     }
   }
   for (auto& [id, rec] : g.records) {
@@ -222,8 +227,14 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       }
       auto o = arg_overrides.find(a.value("torch", ""));
       if (o != arg_overrides.end()) {
-        a["action"] = o->second["set_action"];
-        if (o->second.contains("reason")) a["reason"] = o->second["reason"];
+        const json& ov = o->second;
+        // Optional conditions: the Paddle name and the imported action must match.
+        if (ov.contains("paddle_arg") && ov["paddle_arg"] != a.value("paddle", "")) continue;
+        if (ov.contains("from_action") && ov["from_action"] != a.value("action", "")) continue;
+        a["action"] = ov["set_action"];
+        for (const char* field : {"reason", "values", "expr"}) {
+          if (ov.contains(field)) a[field] = ov[field];
+        }
       }
     }
   }

@@ -132,6 +132,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   const size_t offset = is_method && record.form == kg::Form::kCall ? 1 : 0;
 
   std::vector<ArgPlan> plan(ca.args.size());
+  std::string legacy_reduce, legacy_size_average;
   int out_arg = -1;
   bool pin_memory = false;
   bool requires_grad = false;
@@ -186,11 +187,17 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         return result;
       case ArgAction::kValueMap: {
         const std::pair<std::string, std::string>* hit = nullptr;
+        // Keys: the exact text, `*.SUFFIX` (any value ending so, e.g. `*.DEFAULT` for weight
+        // enums), or `*` (anything else).
         for (const auto& kv : rule->values) {
-          if (kv.first == value || kv.first == "*") {
+          bool suffix = kv.first.size() > 1 && kv.first[0] == '*' &&
+                        value.size() >= kv.first.size() - 1 &&
+                        value.substr(value.size() - (kv.first.size() - 1)) == std::string_view(kv.first).substr(1);
+          if (kv.first == value || suffix) {
             hit = &kv;
-            if (kv.first == value) break;
+            break;
           }
+          if (kv.first == "*") hit = &kv;
         }
         if (!hit) {
           result.reason = "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
@@ -207,6 +214,32 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
           ap.replace_value = ap.new_value != value;
         }
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+        break;
+      }
+      case ArgAction::kLegacyReduction:
+        // `size_average=` / `reduce=`: folded into one `reduction=` below.
+        ap.fate = Fate::kDrop;
+        if (value == "None") break;
+        if (value != "True" && value != "False") {
+          result.reason = "argument '" + p.name + "=" + std::string(value) + "' needs a rewrite by hand";
+          return result;
+        }
+        (p.name == "reduce" ? legacy_reduce : legacy_size_average) = std::string(value);
+        break;
+      case ArgAction::kTensorOperand: {
+        // Paddle's binary ops take tensors: a Python number becomes `paddle.to_tensor(n)`.
+        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
+        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+        const auto& k = parse::NodeKinds::get();
+        TSNode v = a.value;
+        if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
+        semantic::ExprKind kind = types.kind_of(a.value, site.scope);
+        bool number = ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_ ||
+                      kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
+        if (number) {
+          ap.new_value = "paddle.to_tensor(" + edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)) + ")";
+          ap.replace_value = true;
+        }
         break;
       }
       case ArgAction::kValueExpr: {
@@ -268,6 +301,15 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         p.kind != kg::ParamKind::kVarArgs) {
       result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
       return result;
+    }
+  }
+
+  std::string legacy_reduction;
+  if (!legacy_reduce.empty() || !legacy_size_average.empty()) {
+    // PyTorch's deprecated pair decides over `reduction=`, as PyTorch itself does.
+    legacy_reduction = legacy_reduce == "False" ? "'none'" : legacy_size_average == "False" ? "'sum'" : "'mean'";
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      if (ca.args[i].param >= 0 && torch_params[ca.args[i].param].name == "reduction") plan[i].fate = Fate::kDrop;
     }
   }
 
@@ -345,6 +387,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 
   // Arguments Paddle needs that the user did not pass.
   std::vector<std::string> appended;
+  if (!legacy_reduction.empty()) {
+    appended.push_back("reduction=" + legacy_reduction);
+    supplied.push_back("reduction");
+  }
   for (const auto& rule : record.args) {
     if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault) && !rule.paddle.empty() &&
         !rule.value.empty()) {
@@ -517,8 +563,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   }
   for (const auto& [node, text] : value_replacements) {
     if (!edits->replace_subsuming(ts_node_start_byte(node), ts_node_end_byte(node), text)) return fail("conflicting edits inside an argument");
+    result.removed.emplace_back(ts_node_start_byte(node), ts_node_end_byte(node));
   }
   for (const auto& [b, e] : deletions) {
+    result.removed.emplace_back(b, e);
     if (!edits->replace_subsuming(b, e, "")) return fail("conflicting edits inside a dropped argument");
   }
   if (!edits->add_all(std::move(batch))) return fail("conflicting edits");

@@ -7,6 +7,8 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "kg/api_record.h"
 #include "rewrite/edit_set.h"
@@ -25,6 +27,9 @@ struct RewriteOutcome {
   bool ok = false;
   std::string reason;          // when !ok: why the call cannot be converted
   std::string after_statement; // a statement to add after the enclosing one (requires_grad)
+  // Source ranges the rewrite removed or replaced (dropped arguments, replaced values): uses
+  // recorded inside them no longer exist in the output.
+  std::vector<std::pair<uint32_t, uint32_t>> removed;
 };
 
 // Plans the edits for `site` according to `record`. Changes nothing when it fails.

@@ -110,6 +110,8 @@ class Converter {
     add_todo_comments();
 
     FileConversion out;
+    uses_.erase(std::remove_if(uses_.begin(), uses_.end(), [](const ApiUse& u) { return u.rule == "retracted"; }),
+                uses_.end());
     std::sort(uses_.begin(), uses_.end(), [](const ApiUse& a, const ApiUse& b) { return a.offset < b.offset; });
     out.uses = std::move(uses_);
     out.changed = !edits_.empty();
@@ -137,6 +139,22 @@ class Converter {
     if (status == UseStatus::kConverted) ++converted_;
     if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(enclosing_statement(node)), uses_.size());
     uses_.push_back(std::move(u));
+    use_import_.push_back(import_index);
+  }
+
+  // Uses inside source ranges an outer rewrite removed (a dropped `weights=Enum.DEFAULT`
+  // argument) are gone from the output: forget them, and what they kept alive.
+  void retract_uses_in(const std::vector<std::pair<uint32_t, uint32_t>>& ranges) {
+    for (size_t i = 0; i < uses_.size(); ++i) {
+      ApiUse& u = uses_[i];
+      if (u.status == UseStatus::kConverted || u.rule == "retracted") continue;
+      for (const auto& [b, e] : ranges) {
+        if (u.offset < b || u.offset >= e) continue;
+        if (use_import_[i] >= 0) --model_.imported_names[use_import_[i]].uses;
+        u.rule = "retracted";
+        break;
+      }
+    }
   }
 
   // Reason for a record that cannot be converted as a whole.
@@ -201,6 +219,7 @@ class Converter {
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.node, o.after_statement);
+    if (!o.removed.empty()) retract_uses_in(o.removed);
     record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
   }
 
@@ -274,6 +293,7 @@ class Converter {
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.node, o.after_statement);
+    if (!o.removed.empty()) retract_uses_in(o.removed);
     record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1);
   }
 
@@ -433,6 +453,7 @@ class Converter {
     // One comment per unsupported API per statement, above the statement, with its indentation.
     std::map<uint32_t, std::vector<std::string>> by_statement;
     for (const auto& [stmt_start, use_index] : todo_at_) {
+      if (uses_[use_index].rule == "retracted") continue;
       auto& v = by_statement[stmt_start];
       std::string c = todo_comment(uses_[use_index]);
       if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(c);
@@ -465,6 +486,7 @@ class Converter {
   rewrite::EditSet edits_;
   const parse::NodeKinds& k_;
   std::vector<ApiUse> uses_;
+  std::vector<int32_t> use_import_;  // per use: the import it came through, or -1
   std::vector<std::pair<uint32_t, size_t>> todo_at_;
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;

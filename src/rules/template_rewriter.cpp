@@ -8,6 +8,14 @@
 namespace t2p::rules {
 namespace {
 
+// Index of the `*name` parameter, or -1.
+int varargs_param(const std::vector<kg::Param>& params, const std::string& name) {
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].kind == kg::ParamKind::kVarArgs && params[i].name == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 // The argument bound to parameter `name` (by keyword or position), or null.
 const CallArg* argument_for(const CallArguments& ca, const std::vector<kg::Param>& params,
                             const std::string& name) {
@@ -33,6 +41,19 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.ints) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !is_integer(*a, site, types)) return false;
+  }
+  for (const auto& [name, expected] : c.values) {
+    // Exact value text; quotes of string literals do not matter (`'floor'` == `"floor"`).
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a) return false;
+    std::string got(parse::node_text(a->value, site.source));
+    std::string want = expected;
+    for (auto* t : {&got, &want}) {
+      for (auto& ch : *t) {
+        if (ch == '"') ch = '\'';
+      }
+    }
+    if (got != want) return false;
   }
   for (const auto& name : c.tensors) {
     const CallArg* a = argument_for(ca, params, name);
@@ -191,6 +212,29 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
           out += ", " + paddle_name + "=" + render(a.value);
           break;
         }
+      }
+    } else if (key.rfind("arg:", 0) == 0 && varargs_param(torch_params, key.substr(4)) >= 0 && bound) {
+      // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
+      int vp = varargs_param(torch_params, key.substr(4));
+      std::vector<const CallArg*> members;
+      for (const auto& a : ca.args) {
+        if (a.param == vp && (a.keyword.empty() || a.keyword == key.substr(4))) members.push_back(&a);
+      }
+      const auto& k = parse::NodeKinds::get();
+      if (members.size() == 1 && (!members[0]->keyword.empty() || ts_node_symbol(members[0]->value) == k.list ||
+                                  ts_node_symbol(members[0]->value) == k.tuple)) {
+        out += render(members[0]->value);
+      } else if (members.size() == 1 && members[0]->splat) {
+        out += render(ts_node_named_child(members[0]->value, 0));
+      } else if (!members.empty()) {
+        out += "[";
+        for (size_t m = 0; m < members.size(); ++m) out += (m ? ", " : "") + render(members[m]->value);
+        out += "]";
+      } else if (has_fallback) {
+        out += fallback;
+      } else {
+        result.reason = "rule " + record.torch + " needs argument '" + key.substr(4) + "'";
+        return result;
       }
     } else if (key.rfind("arg:", 0) == 0) {
       std::string name = key.substr(4);

@@ -74,6 +74,7 @@ struct Assignment {
 struct Parameter {
   std::string name;
   TSNode annotation{};  // null node when absent
+  TSNode default_value{};  // null node when absent
   int32_t scope = 0;    // the function's scope
   uint32_t position = 0;
 };

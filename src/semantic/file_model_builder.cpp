@@ -113,10 +113,12 @@ class Builder {
       TSSymbol s = ts_node_symbol(p);
       TSNode name_node{};
       TSNode annotation{};
+      TSNode default_value{};
       if (s == k_.identifier) {
         name_node = p;
       } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
         name_node = ts_node_child_by_field_name(p, "name", 4);
+        default_value = ts_node_child_by_field_name(p, "value", 5);
         if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_name(p, "type", 4);
       } else if (s == k_.typed_parameter) {
         annotation = ts_node_child_by_field_name(p, "type", 4);
@@ -129,7 +131,7 @@ class Builder {
       if (!ts_node_is_null(name_node) && ts_node_symbol(name_node) == k_.identifier) {
         std::string_view name = node_text(name_node, src_);
         bind(scope, name);
-        m_.parameters.push_back({std::string(name), annotation, scope, i});
+        m_.parameters.push_back({std::string(name), annotation, default_value, scope, i});
       }
     }
   }

@@ -346,6 +346,14 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
       if (p.scope != rn.scope || p.name != name) continue;
       ExprKind a = annotation_kind(p.annotation, sc.parent);
       if (a.confidence != Confidence::kUnknown) return a;
+      if (!ts_node_is_null(p.default_value)) {
+        // `decay=0.999`: a number, string or flag by default is likely one when passed too.
+        ExprKind d = kind_of_depth(p.default_value, sc.parent, depth + 1);
+        if (d.is(ValueKind::kInt) || d.is(ValueKind::kFloat) || d.is(ValueKind::kStr) || d.is(ValueKind::kBool)) {
+          d.confidence = Confidence::kLikely;
+          return d;
+        }
+      }
       if (sc.class_index >= 0 && p.position == 0 && name == "self") {
         ExprKind e;
         e.user_class = sc.class_index;

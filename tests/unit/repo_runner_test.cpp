@@ -43,6 +43,9 @@ using emit::RunReport;
 
 constexpr std::string_view kGood = "import torch\nx = torch.zeros(1)\n";
 
+// Statuses compared as text, so failures print "converted" rather than a byte.
+std::string st(FileStatus s) { return emit::to_string(s); }
+
 // RunOptions::after_collect (called once between collecting the tree and processing the files)
 // is the hook the "directory disappears mid-run" test needs; detected so this file builds
 // before and after it is added.
@@ -179,10 +182,10 @@ class RepoRunnerTest : public ::testing::Test {
     EXPECT_EQ(before, digest(dir_)) << "a refused run wrote something";
   }
 
-  void expect_status(const RunReport& r, std::string_view rel, FileStatus st, std::string_view code = {}) {
+  void expect_status(const RunReport& r, std::string_view rel, FileStatus want, std::string_view code = {}) {
     const FileReport* f = find_file(r, rel);
     ASSERT_NE(f, nullptr) << rel << " not in the report";
-    EXPECT_EQ(f->status, st) << rel << (f->error ? ": " + f->error->code + ": " + f->error->message : "");
+    EXPECT_EQ(st(f->status), st(want)) << rel << (f->error ? ": " + f->error->code + ": " + f->error->message : "");
     if (!code.empty()) {
       ASSERT_TRUE(f->error.has_value()) << rel << ": no error";
       EXPECT_EQ(f->error->code, code) << rel << ": " << f->error->message;
@@ -324,6 +327,26 @@ TEST_F(RepoRunnerTest, MissingInputIsAUsageError) {
   RunOptions o = options();
   o.input = dir_ / "nope";
   expect_refused(o, "not found");
+}
+
+TEST_F(RepoRunnerTest, WriteErrorsAreReportedPerFileAndTheRunGoesOn) {
+  write(in_ / "a.py", kGood);
+  write(in_ / "good.py", kGood);
+  write(in_ / "data.txt", "data\n");
+  // Directories where the output files should go: nothing can be written there.
+  write(out_ / "a.py/keep", "keep");
+  write(out_ / "data.txt/keep", "keep");
+  RunOptions o = options();
+  o.force = true;
+  RunReport r = run(o);
+  expect_good_converted(r);
+  expect_status(r, "a.py", FileStatus::kFailed, "write-error");
+  expect_status(r, "data.txt", FileStatus::kFailed, "copy-error");
+  EXPECT_EQ(read(out_ / "a.py/keep"), "keep");
+  EXPECT_EQ(read(out_ / "data.txt/keep"), "keep");
+  const FileReport* a = find_file(r, "a.py");
+  ASSERT_NE(a, nullptr);
+  EXPECT_NE(a->error->message.find("a.py"), std::string::npos) << a->error->message;
 }
 
 // --- symbolic links and special files ---------------------------------------------------------
@@ -554,7 +577,7 @@ TEST_F(RepoRunnerTest, DirectoryDisappearingMidRunIsReportedPerFile) {
     const FileReport* f = find_file(report, rel);
     if (deterministic || gone) {
       ASSERT_NE(f, nullptr) << rel << ": a file that vanished is not reported";
-      EXPECT_EQ(f->status, FileStatus::kFailed) << rel;
+      EXPECT_EQ(st(f->status), "failed") << rel;
       ASSERT_TRUE(f->error.has_value()) << rel;
       EXPECT_TRUE(f->error->code == "read-error" || f->error->code == "copy-error") << rel << ": " << f->error->code;
       EXPECT_NE(f->error->message.find("No such file"), std::string::npos) << rel << ": " << f->error->message;
@@ -678,7 +701,7 @@ TEST_F(ConvertSourceSafetyTest, Python2IsASyntaxErrorNotAConversion) {
                               "import torch\ntry:\n    x = torch.zeros(1)\nexcept ValueError, e:\n    pass\n",
                               "import torch\nexec \"y = 1\"\nx = torch.zeros(1)\n"}) {
     SourceResult r = convert(in);
-    EXPECT_EQ(r.status, FileStatus::kFailed) << in << "->\n" << r.output;
+    EXPECT_EQ(st(r.status), "failed") << in << "->\n" << r.output;
     EXPECT_EQ(r.output, in);
     if (r.error) EXPECT_EQ(r.error->code, "syntax-error");
   }
@@ -691,7 +714,7 @@ TEST_F(ConvertSourceSafetyTest, BomStaysAtByteZero) {
                                 "from torch import nn\nm = nn.Linear(2, 3)\n"}) {
     std::string in = bom + std::string(body);
     SourceResult r = convert(in);
-    EXPECT_EQ(r.status, FileStatus::kConverted) << in;
+    EXPECT_EQ(st(r.status), "converted") << in;
     EXPECT_EQ(r.output.rfind(bom, 0), 0u) << "BOM moved:\n" << r.output;
     EXPECT_EQ(r.output.find(bom, 1), std::string::npos) << "BOM inside the text:\n" << r.output;
     EXPECT_EQ(convert(r.output).output, r.output);
@@ -702,14 +725,14 @@ TEST_F(ConvertSourceSafetyTest, CrlfAndTabsOnInsertedLines) {
   SourceResult r = convert(
       "import os, torch\r\n\r\ndef f():\r\n    x = torch.zeros(3, requires_grad=True)\r\n"
       "    g = torch.Generator()\r\n    return x\r\n");
-  ASSERT_EQ(r.status, FileStatus::kConverted);
+  ASSERT_EQ(st(r.status), "converted") << r.output;
   for (size_t i = 0; i < r.output.size(); ++i) {
     if (r.output[i] == '\n') EXPECT_TRUE(i > 0 && r.output[i - 1] == '\r') << "bare LF at " << i << "\n" << r.output;
   }
   r = convert(
       "import torch\nclass M:\n\tdef f(self):\n\t\tx = torch.zeros(3, requires_grad=True)\n"
       "\t\tg = torch.Generator()\n\t\treturn x\n");
-  ASSERT_EQ(r.status, FileStatus::kConverted);
+  ASSERT_EQ(st(r.status), "converted") << r.output;
   size_t pos = 0;
   while ((pos = r.output.find('\n', pos)) != std::string::npos) {
     ++pos;

@@ -62,8 +62,7 @@ topv, topi = v.topk(3, axis=1)
 
 # in-place methods
 x.add_(paddle.ones_like(x))
-# TODO(torch2paddle): torch.Tensor.mul_: argument 'other' of torch.Tensor.mul_ needs a rewrite by hand
-x.mul_(0.5)
+x.multiply_(paddle.to_tensor(0.5))
 x.zero_()
 x.fill_(2.0)
 x.clip_(0, 1)

@@ -1,0 +1,17 @@
+# Deprecated loss arguments, torchvision weight enums, rounding modes, new_* factories, scalar operands.
+import paddle
+x = paddle.randn([2, 3])
+a = paddle.zeros([2, 3], dtype=x.dtype)
+b = paddle.zeros((4,), dtype=paddle.int64)
+c = paddle.full((2, 2), 7.0, dtype=x.dtype)
+paddle.assign(a, x)
+y = x.astype(a.dtype)
+q = paddle.floor(paddle.divide(x, a))
+loss = paddle.nn.NLLLoss(reduction='sum')
+loss2 = paddle.nn.MSELoss(reduction='none')
+m = paddle.vision.models.resnet18(pretrained=True)
+le = paddle.less_equal(x, paddle.to_tensor(2))
+gt = paddle.greater_than(x, a)
+t = paddle.trunc(paddle.divide(x, a)) + paddle.floor(paddle.divide(x, a)) + paddle.trunc(paddle.divide(x, a))
+e = paddle.empty([3], dtype=x.dtype) + paddle.ones([3], dtype=paddle.float32)
+n = paddle.to_tensor([1.0, 2.0], dtype=x.dtype)
