@@ -168,12 +168,15 @@ int main(int argc, char** argv) {
   auto* query = kg_cmd->add_subcommand("query", "show one API with its edges and argument map");
   query->add_option("NAME", query_name)->required();
   auto* stats = kg_cmd->add_subcommand("stats", "counts per family and category");
-  std::string conf_dir, conf_json;
+  std::string conf_dir, conf_json, conf_known;
   size_t conf_show = 20;
   auto* conformance = kg_cmd->add_subcommand("conformance", "convert the docs' conversion examples and compare with their Paddle side");
   conformance->add_option("DIR", conf_dir, "the mapping docs folder")->required();
   conformance->add_option("--show", conf_show, "failures to list (default 20)");
   conformance->add_option("--json", conf_json, "write every result as JSON");
+  conformance->add_option("--known-errors", conf_known,
+                          "known wrong doc pairs, reported apart (default: " + std::string(driver::kDefaultKnownErrorsPath) +
+                              " when it exists; `none`: no file)");
 
   CLI11_PARSE(app, argc, argv);
 
@@ -188,7 +191,7 @@ int main(int argc, char** argv) {
   if (stats->parsed()) return cmd_kg_stats(kg_path, argv[0]);
   if (conformance->parsed()) {
     auto graph = open_graph(kg_path, argv[0]);
-    return graph ? driver::conformance_command(conf_dir, *graph, conf_show, conf_json, std::cout) : 1;
+    return graph ? driver::conformance_command(conf_dir, *graph, conf_show, conf_json, std::cout, conf_known) : 1;
   }
   return 2;
 }

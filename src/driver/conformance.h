@@ -17,8 +17,8 @@
 namespace t2p::driver {
 
 enum class ExampleOutcome : uint8_t {
-  kPass,          // converted code equals the Paddle side, modulo formatting
-  kDiffers,       // converted, but the tokens differ from the Paddle side
+  kPass,          // converted code means the same as the Paddle side (see semantic_tokens)
+  kDiffers,       // converted, but the meaning differs from the Paddle side
   kNotConverted,  // a PyTorch use was left as written (unsupported, needs review, `torch` still
                   // referenced, or nothing changed at all)
   kParseError,    // the doc's PyTorch or Paddle code does not parse
@@ -41,6 +41,32 @@ struct ConformanceToken {
 bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
                        std::vector<ConformanceToken>* tokens);
 
+// The statements of a Python snippet normalised for a comparison by MEANING, one token per simple
+// statement (compound statements give their header parts, `<indent>`, their body, `<dedent>`).
+// Comments and imports are dropped; imports only feed name resolution (`import paddle.nn as nn`,
+// `from paddle import nn`; unbound `nn` / `F` stand for `paddle.nn` / `paddle.nn.functional`).
+// Each expression is rewritten to a canonical form:
+//   - redundant parentheses go (`a * (2 ** b)` == `a * 2 ** b`; `(a + b) * c` stays distinct);
+//   - tuples, lists and bare tuples are one kind of sequence (`(3, 5)` == `[3, 5]`);
+//   - strings lose their quote style (`'a'` == `"a"` == `'''a'''`), numbers their spelling
+//     (`2.` == `2.0`, `1_000` == `1000`; `1` != `1.0`);
+//   - dtypes: `paddle.float32` == `'float32'` (Paddle's dtype names);
+//   - `x.cast(d)` == `x.astype(d)` (the two names of one Tensor method);
+//   - a call whose callee resolves to a Paddle API of the knowledge graph (a function, a class's
+//     constructor, or a method of the receiver's class: the class the snippet assigned the
+//     receiver from, else `paddle.Tensor`, `paddle.nn.Layer`, `paddle.optimizer.Optimizer`) has its
+//     arguments bound to that signature: positional arguments get their parameter names, keyword
+//     order does not matter, and an argument equal to the parameter's default is dropped. Other
+//     calls compare positionally (keywords in any order). `graph` may be null: no binding.
+// False when the snippet does not parse.
+//   "y = paddle.sum(x, 1, keepdim=False)" and "y=paddle.sum(x=x, axis=1)" give the same tokens
+bool semantic_tokens(std::string_view source, parse::PythonParser& parser, const kg::KnowledgeGraph* graph,
+                     std::vector<ConformanceToken>* tokens);
+
+// Whether two snippets mean the same by semantic_tokens (false when either does not parse).
+bool same_meaning(std::string_view a, std::string_view b, parse::PythonParser& parser,
+                  const kg::KnowledgeGraph* graph);
+
 // The lines to prepend to a doc's PyTorch snippet so that it is a PyTorch file: `import torch`
 // unless `torch` is bound by an import, `import torch.nn as nn` / `import torch.nn.functional as F`
 // when the snippet uses `nn.` / `F.` without binding them, and `import X` for the other families
@@ -51,6 +77,7 @@ std::string torch_preamble(std::string_view torch_code, std::string_view api_id 
 
 struct ExampleResult {
   std::string doc;       // path relative to the docs root, '/'-separated
+  uint32_t pair = 0;     // 0-based index of the example among its doc's pairs
   std::string category;  // the doc title's category code (`torch_more_args`), or "unknown"
   std::string torch_id;  // the doc title's API
   std::string heading;   // the example's heading
@@ -61,6 +88,10 @@ struct ExampleResult {
   std::string expected_line, got_line;    // first differing lines (empty at end of input)
   std::vector<std::string> left;          // kNotConverted: "api: reason" of the uses left
   std::string error;                      // kEngineError / kParseError: the diagnostic
+  // Listed in the known docs errors (the docs' pair itself is wrong): reported apart and left out
+  // of the pass rate's denominator. A listed pair that passes is not excluded (stale entry).
+  bool docs_error = false;
+  std::string docs_error_reason;
 };
 
 // Converts one example of the doc of `api_id` and compares it; `doc`, `category` and `torch_id`
@@ -73,7 +104,26 @@ struct ConformanceReport {
   uint32_t docs_read = 0;
   uint32_t docs_with_examples = 0;
   std::vector<std::string> problems;   // unreadable files
+  std::string known_errors_file;       // the known docs errors file applied, or empty
+  std::vector<std::string> stale_known_errors;  // entries naming no pair, or a pair that passes
 };
+
+// One line of tests/conformance/known_doc_errors.jsonl:
+//   {"doc": "api_difference/torch/torch.sigmoid.md", "pair": 1, "reason": "variables renamed"}
+// `doc` is relative to the docs root, `pair` the 0-based index of the example in that doc.
+struct KnownDocError {
+  std::string doc;
+  uint32_t pair = 0;
+  std::string reason;
+};
+
+// Reads a known docs errors file (JSON Lines; blank lines and `//` comments allowed). False, with
+// `error` = "file:line: reason", on an unreadable file or a malformed line.
+bool load_known_doc_errors(const std::filesystem::path& path, std::vector<KnownDocError>* entries,
+                           std::string* error);
+
+// Marks the listed pairs of `report` as docs errors and records stale entries.
+void apply_known_doc_errors(ConformanceReport& report, const std::vector<KnownDocError>& entries);
 
 // Every example of one doc's text (`doc` names it in the results).
 std::vector<ExampleResult> check_doc(std::string_view text, const std::string& doc,
@@ -84,16 +134,25 @@ std::vector<ExampleResult> check_doc(std::string_view text, const std::string& d
 ConformanceReport run_conformance(const std::filesystem::path& docs_root, const kg::KnowledgeGraph& graph,
                                   const rules::ConvertOptions& options);
 
-// Totals, pass rate overall and per category, then the first `show` failures.
+// Totals, pass rates (all pairs, and without the known docs errors) overall and per category,
+// then the failures grouped by outcome, the first `show` of each group.
 void print_conformance(std::ostream& out, const ConformanceReport& report, size_t show);
 
 // All results as JSON (summary, per category, and one object per example).
 std::string conformance_json(const ConformanceReport& report);
 
-// `torch2paddle kg conformance DIR [--show N] [--json PATH]`: runs, prints to `out`, writes the
-// JSON when `json_path` is not empty. Returns the exit code: 0, or 1 when nothing was read or the
-// JSON could not be written (a low pass rate is not an error: this is a development report).
+// Where the known docs errors are looked for when no `--known-errors` is given, relative to the
+// current directory (the repository root).
+inline constexpr const char* kDefaultKnownErrorsPath = "tests/conformance/known_doc_errors.jsonl";
+
+// `torch2paddle kg conformance DIR [--show N] [--json PATH] [--known-errors PATH]`: runs, applies
+// the known docs errors (`known_errors_path`, or kDefaultKnownErrorsPath when empty and that file
+// exists; "none" applies nothing), prints to `out`, writes the JSON when `json_path` is not empty.
+// Returns the exit code: 0, or 1 when nothing was read, the known-errors file is unreadable or
+// malformed, or the JSON could not be written (a low pass rate is not an error: this is a
+// development report).
 int conformance_command(const std::filesystem::path& docs_root, const kg::KnowledgeGraph& graph,
-                        size_t show, const std::string& json_path, std::ostream& out);
+                        size_t show, const std::string& json_path, std::ostream& out,
+                        const std::string& known_errors_path = {});
 
 }  // namespace t2p::driver

@@ -91,13 +91,14 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
     std::vector<fs::directory_entry> entries;
     fs::directory_iterator it(dir, ec);
     if (ec) {
-      std::string rel = fs::relative(dir, root, ec).generic_string();
+      std::string why = ec.message();
+      std::string rel = dir.lexically_relative(root).generic_string();
       FileReport f;
-      f.path = rel.empty() ? "." : rel;
+      f.path = rel.empty() || rel == "." ? "." : rel;
       f.python = false;
       f.status = FileStatus::kFailed;
       f.error = base::Diagnostic{base::Severity::kError, 0, 0, "unreadable-directory",
-                                 "cannot read directory: " + std::error_code(ec).message()};
+                                 "cannot read directory: " + why};
       failures->push_back(std::move(f));
       ec.clear();
       continue;
@@ -110,11 +111,8 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
     std::sort(entries.begin(), entries.end(),
               [](const auto& a, const auto& b) { return a.path() < b.path(); });
     for (const auto& e : entries) {
-      std::string rel = fs::relative(e.path(), root, ec).generic_string();
-      if (ec) {
-        ec.clear();
-        continue;
-      }
+      // Lexical: a symbolic link keeps its own name (fs::relative would follow it).
+      std::string rel = e.path().lexically_relative(root).generic_string();
       if (excluded(rel, opt.excludes)) continue;
       fs::file_status lst = e.symlink_status(ec);
       if (ec) {
@@ -137,6 +135,11 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
           continue;
         }
         resolved = target;
+        if (opt.in_place && !fs::is_directory(target)) {
+          // Rewriting through a link would replace the link; its target is converted itself.
+          notices->push_back(rel + ": skipped (symbolic link; with --in-place its target is converted instead)");
+          continue;
+        }
       }
       fs::file_status st = fs::status(resolved, ec);
       if (ec) {
@@ -192,8 +195,16 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }
   if (!w.python) {
-    fs::copy_file(w.source, w.target, fs::copy_options::overwrite_existing, ec);
-    if (ec) return fail("copy-error", "cannot copy: " + ec.message());
+    // Copy to a temporary name and rename: a failed copy (disk full) leaves nothing behind.
+    fs::path tmp = w.target;
+    tmp += ".t2p-tmp-" + std::to_string(::getpid());
+    fs::copy_file(w.source, tmp, fs::copy_options::overwrite_existing, ec);
+    if (!ec) fs::rename(tmp, w.target, ec);
+    if (ec) {
+      std::error_code ignored;
+      fs::remove(tmp, ignored);
+      return fail("copy-error", "cannot copy: " + ec.message());
+    }
     return f;
   }
   std::string text, err;

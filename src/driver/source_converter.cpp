@@ -83,6 +83,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   if (auto err = parse::first_syntax_error(tree, source)) return failed(source, *err);
 
   rules::FileConversion conv = rules::convert_tree(tree, source, graph, options);
+  if (conv.refused) return failed(source, *conv.refused);
   SourceResult r;
   r.parsed = true;
   r.lines = count_lines(source);

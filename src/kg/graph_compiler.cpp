@@ -256,6 +256,15 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
     rec["rule"] = "mapping:" + id;
     g.stats.curations++;
+    // A curation may name a Paddle API the docs never show (`paddle.float32`): it becomes a
+    // Paddle node from what the curation says of it.
+    std::string paddle = rec.value("paddle", std::string());
+    if (paddle.rfind("paddle.", 0) == 0 && !g.paddle_nodes.count(paddle)) {
+      json node{{"id", paddle}, {"kind", line.value.value("paddle_kind", rec.value("kind", std::string("function")))},
+                {"source", "curation"}};
+      if (line.value.contains("paddle_params")) node["params"] = line.value["paddle_params"];
+      g.paddle_nodes[paddle] = std::move(node);
+    }
   }
 
   // Templates for composite cases.

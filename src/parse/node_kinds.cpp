@@ -87,6 +87,8 @@ NodeKinds resolve() {
   k.keyword_separator = named(l, "keyword_separator");
   k.positional_separator = named(l, "positional_separator");
   k.delete_statement = named(l, "delete_statement");
+  k.print_statement = named(l, "print_statement");
+  k.exec_statement = named(l, "exec_statement");
   (void)anonymous;
   return k;
 }

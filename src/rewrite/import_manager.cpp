@@ -13,8 +13,11 @@ namespace {
 using semantic::FileModel;
 using semantic::ImportStatement;
 
+// Start of the line holding `offset`; on the first line, after a UTF-8 byte order mark (which
+// must stay the file's first bytes).
 uint32_t line_start_of(std::string_view src, uint32_t offset) {
   while (offset > 0 && src[offset - 1] != '\n') --offset;
+  if (offset == 0 && src.substr(0, 3) == "\xEF\xBB\xBF") offset = 3;
   return offset;
 }
 

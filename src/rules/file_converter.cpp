@@ -63,6 +63,15 @@ class Converter {
   }
 
   FileConversion run() {
+    if (!ts_node_is_null(model_.python2)) {
+      FileConversion out;
+      out.output = std::string(src_);
+      TSPoint p = ts_node_start_point(model_.python2);
+      out.refused = base::Diagnostic{base::Severity::kError, p.row + 1, p.column + 1, "python2",
+                                     std::string("Python 2 syntax (") + model_.python2_what +
+                                         "); convert the file to Python 3 first"};
+      return out;
+    }
     // No torch import: nothing in this file can be a PyTorch object (the word "torch" was only
     // in a comment or a string).
     bool imports_torch = model_.has_wildcard_torch_import;
@@ -461,6 +470,7 @@ class Converter {
     for (auto& [b, comments] : by_statement) {
       uint32_t ls = b;
       while (ls > 0 && src_[ls - 1] != '\n') --ls;
+      if (ls == 0 && src_.substr(0, 3) == "\xEF\xBB\xBF") ls = 3;  // the BOM stays first
       // The comment goes above the line, with the line's indentation (also when the statement
       // shares its line: `x = 1; y = torch.foo()`, `if a: y = torch.foo()`).
       std::string_view line = src_.substr(ls, b - ls);

@@ -2,10 +2,12 @@
 // methods on tensors/modules/optimizers), plans the edits, fixes imports, adds TODO comments.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "base/diagnostic.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rules/api_use.h"
@@ -16,6 +18,7 @@ struct FileConversion {
   std::string output;        // the converted text (== input when nothing changed)
   bool changed = false;
   std::vector<ApiUse> uses;  // sorted by offset
+  std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax)
 };
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,

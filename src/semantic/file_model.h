@@ -98,6 +98,10 @@ struct FileModel {
   std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
   bool has_wildcard_torch_import = false;
+  // The first Python 2 construct the grammar still accepts (`print "x"`, `exec "code"`,
+  // `except E, e:`): such a file is reported, not converted. Null node when none.
+  TSNode python2{};
+  const char* python2_what = nullptr;
 };
 
 }  // namespace t2p::semantic

@@ -349,6 +349,20 @@ class Builder {
       }
       return false;
     }
+    if (s == k_.print_statement || s == k_.exec_statement) {
+      note_python2(node, s == k_.print_statement ? "print statement" : "exec statement");
+      return false;
+    }
+    if (s == k_.except_clause) {
+      // `except E, e:`: a comma directly in the clause, before its block.
+      uint32_t n = ts_node_child_count(node);
+      for (uint32_t i = 0; i < n; ++i) {
+        TSNode c = ts_node_child(node, i);
+        if (ts_node_symbol(c) == k_.block) break;
+        if (!ts_node_is_named(c) && node_text(c, src_) == ",") note_python2(node, "except with a comma");
+      }
+      return true;
+    }
     if (s == k_.return_statement) {
       if (ts_node_named_child_count(node) > 0) m_.returns.push_back({ts_node_named_child(node, 0), current()});
       return true;
@@ -371,6 +385,12 @@ class Builder {
     if (ts_node_symbol(obj) != k_.identifier || node_text(obj, src_) != "self") return;
     TSNode attr = ts_node_child_by_field_name(left, "attribute", 9);
     m_.classes[sc.class_index].self_attributes.emplace_back(std::string(node_text(attr, src_)), right);
+  }
+
+  void note_python2(TSNode node, const char* what) {
+    if (!ts_node_is_null(m_.python2)) return;
+    m_.python2 = node;
+    m_.python2_what = what;
   }
 
   void leave(TSNode node) {

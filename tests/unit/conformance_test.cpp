@@ -2,6 +2,8 @@
 // them (driver::check_doc), on a tiny inline doc, with the compiled knowledge graph.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -175,9 +177,174 @@ TEST_F(ConformanceTest, InlineDoc) {
   print_conformance(text, report, 10);
   EXPECT_NE(text.str().find("4 example pairs"), std::string::npos) << text.str();
   EXPECT_NE(text.str().find("torch_more_args"), std::string::npos);
-  EXPECT_NE(text.str().find("[differs] torch/torch.zeros.md:18"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("differs: 1 pairs"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("  torch/torch.zeros.md:18 #1"), std::string::npos) << text.str();
   std::string json = conformance_json(report);
   EXPECT_NE(json.find("\"pass_rate\": 0.25"), std::string::npos) << json.substr(0, 400);
+  for (size_t i = 0; i < rs.size(); ++i) EXPECT_EQ(rs[i].pair, i);
+}
+
+// Comparison by meaning: two snippets are equal when their calls bind the same arguments to the
+// same parameters of the Paddle signatures in the knowledge graph.
+class SemanticCompareTest : public ConformanceTest {
+ protected:
+  bool same(std::string_view a, std::string_view b) { return same_meaning(a, b, parser_, graph_); }
+};
+
+TEST_F(SemanticCompareTest, PositionalAndKeywordBindTheSame) {
+  EXPECT_TRUE(same("y = paddle.sum(x, 1)\n", "y = paddle.sum(x=x, axis=1)\n"));
+  EXPECT_TRUE(same("y = paddle.sum(x, axis=1, keepdim=True)\n", "y = paddle.sum(keepdim=True, axis=1, x=x)\n"));
+  // Constructors, through `nn` (imported, or unbound in a doc snippet).
+  EXPECT_TRUE(same("import paddle.nn as nn\nconv = nn.Conv2D(4, 6, (3, 3))\n",
+                   "conv = paddle.nn.Conv2D(in_channels=4, out_channels=6, kernel_size=[3, 3])\n"));
+  EXPECT_TRUE(same("conv = nn.Conv2D(4, 6, 3)\n", "conv = paddle.nn.Conv2D(4, out_channels=6, kernel_size=3)\n"));
+  // Tensor methods bind without `self`.
+  EXPECT_TRUE(same("y = x.sum(1)\n", "y = x.sum(axis=1)\n"));
+  // Nested calls are bound too.
+  EXPECT_TRUE(same("paddle.assign(paddle.sum(x, 1), y)\n", "paddle.assign(paddle.sum(x, axis=1), output=y)\n"));
+}
+
+TEST_F(SemanticCompareTest, ArgumentEqualToTheDefaultIsDropped) {
+  EXPECT_TRUE(same("y = paddle.sum(x, keepdim=False)\n", "y = paddle.sum(x)\n"));
+  EXPECT_TRUE(same("y = paddle.sum(x, None, None, False)\n", "y = paddle.sum(x)\n"));
+  EXPECT_TRUE(same("paddle.nn.GRU(16, 32, direction='forward')\n", "paddle.nn.GRU(16, 32)\n"));
+  // A receiver assigned from a class binds to that class's methods: paddle.nn.Layer.to has
+  // blocking=None, so blocking=True is not the default.
+  EXPECT_FALSE(same("m = paddle.nn.Layer()\nm.to(blocking=True)\n", "m = paddle.nn.Layer()\nm.to()\n"));
+  EXPECT_TRUE(same("m = paddle.nn.Layer()\nm.to(blocking=None)\n", "m = paddle.nn.Layer()\nm.to()\n"));
+}
+
+TEST_F(SemanticCompareTest, DifferentCodeStaysDifferent) {
+  EXPECT_FALSE(same("y = paddle.sum(x, axis=1)\n", "y = paddle.sum(x, axis=0)\n"));
+  EXPECT_FALSE(same("y = paddle.sum(x, keepdim=True)\n", "y = paddle.sum(x)\n"));  // not the default
+  EXPECT_FALSE(same("y = paddle.max(a, b)\n", "y = paddle.maximum(a, b)\n"));      // another callee
+  EXPECT_FALSE(same("y = paddle.sum(x)\n", "z = paddle.sum(x)\n"));                // another target
+  EXPECT_FALSE(same("y = paddle.sum(x)\n", "y = paddle.sum(x)\nz = 1\n"));        // a statement more
+  EXPECT_FALSE(same("paddle.randint(10, (2, 2))\n", "paddle.randint(10, shape=[2, 2])\n"));  // high != shape
+  EXPECT_FALSE(same("y = paddle.sum(x, unknown=1)\n", "y = paddle.sum(x)\n"));  // does not bind: as written
+  // Without a known signature, arguments compare as written (keywords in any order).
+  EXPECT_FALSE(same("foo(a, b)\n", "foo(a, y=b)\n"));
+  EXPECT_TRUE(same("foo(a, p=1, q=2)\n", "foo(a, q=2, p=1)\n"));
+  EXPECT_FALSE(same("foo(a, p=1)\n", "foo(a)\n"));
+  // Parentheses that change the structure count.
+  EXPECT_FALSE(same("y = (a + b) * c\n", "y = a + b * c\n"));
+  EXPECT_FALSE(same("t = (a,)\n", "t = (a)\n"));
+  EXPECT_FALSE(same("y = 1 - x\n", "y = 1.0 - x\n"));  // int and float differ
+  EXPECT_FALSE(same("if c:\n    a = 1\n    b = 2\n", "if c:\n    a = 1\nb = 2\n"));
+  // Without the graph nothing binds.
+  EXPECT_FALSE(same_meaning("paddle.sum(x, 1)\n", "paddle.sum(x, axis=1)\n", parser_, nullptr));
+}
+
+TEST_F(SemanticCompareTest, TupleAndListAreOneSequence) {
+  EXPECT_TRUE(same("y = paddle.zeros((3, 5))\n", "y = paddle.zeros([3, 5])\n"));
+  EXPECT_TRUE(same("y = x.tile((4, 2, 1))\n", "y = x.tile([4, 2, 1])\n"));
+  EXPECT_TRUE(same("r = f(a), g(a)\n", "r = (f(a), g(a))\n"));
+  EXPECT_TRUE(same("a, b = f()\n", "[a, b] = f()\n"));
+  EXPECT_TRUE(same("s = list([2, 3])\n", "s = (2, 3)\n"));
+  EXPECT_TRUE(same("t = (1,)\n", "t = [1]\n"));
+  EXPECT_FALSE(same("y = paddle.zeros((3, 5))\n", "y = paddle.zeros([5, 3])\n"));
+}
+
+TEST_F(SemanticCompareTest, DtypeSpellingsAndQuotes) {
+  EXPECT_TRUE(same("x = paddle.to_tensor(a, dtype=paddle.float32)\n", "x = paddle.to_tensor(a, dtype='float32')\n"));
+  EXPECT_TRUE(same("x = paddle.to_tensor(a, dtype='float32')\n", "x = paddle.to_tensor(a, dtype=\"float32\")\n"));
+  EXPECT_TRUE(same("y = x.astype('float32')\n", "y = x.astype(paddle.float32)\n"));
+  EXPECT_TRUE(same("y = x.cast(paddle.float64)\n", "y = x.astype('float64')\n"));
+  EXPECT_TRUE(same("m = paddle.bool\n", "m = 'bool'\n"));
+  EXPECT_FALSE(same("y = x.astype(paddle.float32)\n", "y = x.astype('float64')\n"));
+  EXPECT_FALSE(same("y = x.astype('float32')\n", "y = x.astype(float32)\n"));  // a name, not a dtype
+  EXPECT_TRUE(same("s = 'a\\'b'\n", "s = \"a'b\"\n"));
+  EXPECT_TRUE(same("s = '''ab'''\n", "s = 'ab'\n"));
+  EXPECT_FALSE(same("s = 'ab'\n", "s = b'ab'\n"));
+}
+
+TEST_F(SemanticCompareTest, FormattingCommentsImportsParensNumbers) {
+  EXPECT_TRUE(same("import paddle\n# c\ny = paddle.sum(\n    x,  # the input\n    1,\n)\n", "y=paddle.sum(x,1)"));
+  EXPECT_TRUE(same("y = a * (2 ** b)\n", "y = a * 2 ** b\n"));
+  EXPECT_TRUE(same("y = ((a))\n", "y = a\n"));
+  EXPECT_TRUE(same("y = paddle.slice(a, [1], [1], [1 + 4])\n", "y = paddle.slice(a, [1], [1], [5])\n"));
+  EXPECT_TRUE(same("y = 2.\n", "y = 2.0\n"));
+  EXPECT_TRUE(same("y = 1_000\n", "y = 1000\n"));
+  EXPECT_TRUE(same("y = 1e-05\n", "y = 0.00001\n"));
+  // Tokens are one per statement, with the statement's line.
+  std::vector<ConformanceToken> tokens;
+  ASSERT_TRUE(semantic_tokens("import paddle\n\ny = paddle.sum(x, 1)\nif c:\n    z = 1\n", parser_, graph_, &tokens));
+  std::vector<std::string> got;
+  for (const auto& t : tokens) got.push_back(t.text + "@" + std::to_string(t.line));
+  EXPECT_EQ(got, (std::vector<std::string>{"(y = paddle.sum(x=x, axis=1))@3", "if@4", "c@4", "<indent>@5",
+                                           "(z = 1)@5", "<dedent>@5"}));
+  EXPECT_FALSE(semantic_tokens("f((", parser_, graph_, &tokens));
+}
+
+TEST_F(ConformanceTest, SemanticPassInCheckExample) {
+  kg::DocExample ex;
+  ex.torch_code = "y = torch.zeros(3, 5)\n";
+  ex.paddle_code = "y = paddle.zeros(shape=(3, 5), dtype=None)\n";
+  ExampleResult r = check_example(ex, "torch.zeros", *graph_, options_, parser_);
+  EXPECT_EQ(r.outcome, ExampleOutcome::kPass) << r.got << r.error;
+}
+
+TEST(KnownDocErrors, LoadValidatesLines) {
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / "t2p_known_errors_test";
+  std::filesystem::create_directories(dir);
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir / name, std::ios::binary) << text;
+    return dir / name;
+  };
+  std::vector<KnownDocError> e;
+  std::string error;
+  ASSERT_TRUE(load_known_doc_errors(
+      write("ok.jsonl", "// comment\n\n{\"doc\":\"a/b.md\",\"pair\":1,\"reason\":\"renamed\"}\n"), &e, &error))
+      << error;
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0].doc, "a/b.md");
+  EXPECT_EQ(e[0].pair, 1u);
+  EXPECT_EQ(e[0].reason, "renamed");
+  EXPECT_FALSE(load_known_doc_errors(write("bad.jsonl", "{\"doc\":\"a.md\",\"pair\":-1,\"reason\":\"x\"}\n"), &e, &error));
+  EXPECT_NE(error.find("bad.jsonl:1: `pair`"), std::string::npos) << error;
+  EXPECT_FALSE(load_known_doc_errors(write("extra.jsonl", "{\"doc\":\"a.md\",\"pair\":0,\"reason\":\"x\",\"y\":1}\n"), &e, &error));
+  EXPECT_FALSE(load_known_doc_errors(
+      write("dup.jsonl", "{\"doc\":\"a.md\",\"pair\":0,\"reason\":\"x\"}\n{\"doc\":\"a.md\",\"pair\":0,\"reason\":\"y\"}\n"), &e,
+      &error));
+  EXPECT_NE(error.find("dup.jsonl:2: duplicate"), std::string::npos) << error;
+  EXPECT_FALSE(load_known_doc_errors(dir / "missing.jsonl", &e, &error));
+  std::filesystem::remove_all(dir);
+}
+
+TEST(KnownDocErrors, ExcludedFromTheDenominator) {
+  ConformanceReport report;
+  report.docs_read = report.docs_with_examples = 1;
+  auto result = [](uint32_t pair, ExampleOutcome o) {
+    ExampleResult r;
+    r.doc = "torch/torch.x.md";
+    r.category = "same";
+    r.pair = pair;
+    r.outcome = o;
+    return r;
+  };
+  report.results = {result(0, ExampleOutcome::kPass), result(1, ExampleOutcome::kDiffers),
+                    result(2, ExampleOutcome::kParseError), result(3, ExampleOutcome::kPass)};
+  apply_known_doc_errors(report, {{"torch/torch.x.md", 2, "full-width comma"},
+                                  {"torch/torch.x.md", 3, "stale"},
+                                  {"torch/torch.x.md", 9, "no such pair"}});
+  EXPECT_FALSE(report.results[1].docs_error);
+  EXPECT_TRUE(report.results[2].docs_error);
+  EXPECT_EQ(report.results[2].docs_error_reason, "full-width comma");
+  EXPECT_FALSE(report.results[3].docs_error);  // passes: stale, not excluded
+  ASSERT_EQ(report.stale_known_errors.size(), 2u);
+  EXPECT_EQ(report.stale_known_errors[0], "torch/torch.x.md pair 3: passes");
+  EXPECT_EQ(report.stale_known_errors[1], "torch/torch.x.md pair 9: no such pair");
+  std::ostringstream text;
+  print_conformance(text, report, 5);
+  // 2 of 4 pass; 2 of the 3 that are not docs errors.
+  EXPECT_NE(text.str().find("50.0% of all pairs, 66.7% of the 3 pairs"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("docs error: 1 pairs"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("docs:     full-width comma"), std::string::npos) << text.str();
+  EXPECT_EQ(text.str().find("parse error: "), std::string::npos) << text.str();  // counted as docs error
+  std::string json = conformance_json(report);
+  EXPECT_NE(json.find("\"docs_errors\": 1"), std::string::npos) << json.substr(0, 600);
+  EXPECT_NE(json.find("\"pass_rate_excluding_docs_errors\": 0.666"), std::string::npos) << json.substr(0, 600);
+  EXPECT_NE(json.find("\"docs_error_reason\": \"full-width comma\""), std::string::npos);
 }
 
 TEST_F(ConformanceTest, DocWithoutApiTitleIsSkipped) {

@@ -3,7 +3,9 @@
 // it (bad files copied unchanged), each bad file must be reported with a reason, and the run must
 // go on with the other files. tests/safety/run.sh runs the same kind of scenarios through the CLI.
 #include <fcntl.h>
+#include <csignal>
 #include <grp.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -166,7 +168,9 @@ class RepoRunnerTest : public ::testing::Test {
     std::string error;
     EXPECT_TRUE(run_conversion(o, *graph_, &report, &error)) << error;
     EXPECT_TRUE(error.empty()) << error;
-    if (!o.in_place) EXPECT_EQ(before, digest(in_)) << "the input tree changed";
+    if (!o.in_place) {
+      EXPECT_EQ(before, digest(in_)) << "the input tree changed";
+    }
     return report;
   }
   RunReport run() { return run(options()); }
@@ -477,18 +481,22 @@ TEST_F(RepoRunnerTest, InPlaceKeepsSymlinks) {
 
 // --- permissions (as nobody: root reads everything) --------------------------------------------
 
-// Runs `o` in a child process as nobody (when root) and returns the JSON report it wrote.
-nlohmann::json run_as_nobody(const RunOptions& o, const fs::path& report_path) {
+// Runs `o` in a child process after `setup` (drop privileges, set limits, ...) and returns the
+// JSON report the child wrote to `report_path` (null when it wrote none).
+nlohmann::json run_in_child(const RunOptions& o, const fs::path& report_path, const std::function<bool()>& setup) {
   pid_t pid = ::fork();
   if (pid == 0) {
-    if (::geteuid() == 0) {
-      if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(3);
-    }
+    if (!setup()) ::_exit(3);
     std::string err;
     auto graph = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err);  // fresh handle in the child
     if (!graph) ::_exit(4);
     RunReport report;
     if (!run_conversion(o, *graph, &report, &err)) ::_exit(5);
+    struct rlimit lim {};
+    if (::getrlimit(RLIMIT_FSIZE, &lim) == 0) {  // the report may be larger than a test limit
+      lim.rlim_cur = lim.rlim_max;
+      ::setrlimit(RLIMIT_FSIZE, &lim);
+    }
     std::string e = write_file_atomic(report_path, emit::json_report(report), fs::perms(0644));
     ::_exit(e.empty() ? 0 : 6);
   }
@@ -497,6 +505,14 @@ nlohmann::json run_as_nobody(const RunOptions& o, const fs::path& report_path) {
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "child status " << status;
   if (!fs::exists(report_path)) return {};
   return nlohmann::json::parse(read(report_path), nullptr, false);
+}
+
+// As nobody when root (root reads every file whatever its mode).
+nlohmann::json run_as_nobody(const RunOptions& o, const fs::path& report_path) {
+  return run_in_child(o, report_path, [] {
+    if (::geteuid() != 0) return true;
+    return ::setgroups(0, nullptr) == 0 && ::setgid(65534) == 0 && ::setuid(65534) == 0;
+  });
 }
 
 const nlohmann::json* json_file(const nlohmann::json& report, std::string_view rel) {
@@ -540,6 +556,51 @@ TEST_F(RepoRunnerTest, UnreadableFileAndDirectoryAreReportedWithTheReason) {
   EXPECT_EQ((*locked)["error"]["code"], "unreadable-directory");
   EXPECT_NE((*locked)["error"]["message"].get<std::string>().find("Permission denied"), std::string::npos)
       << (*locked)["error"]["message"];
+}
+
+// --- a full disk (RLIMIT_FSIZE: writes past the limit fail with EFBIG, no mount needed) ------
+
+TEST_F(RepoRunnerTest, FailedWritesLeaveNoPartialFilesInTheOutput) {
+  write(in_ / "good.py", kGood);
+  std::string big_py = "import torch\n";
+  while (big_py.size() < 200000) big_py += "x = torch.zeros(1)  # padding padding padding\n";
+  write(in_ / "big.py", big_py);
+  std::string blob;
+  for (int i = 0; i < 800; ++i) blob += std::string(256, static_cast<char>(i));
+  write(in_ / "data.bin", blob);  // 200 KB
+  auto before = digest(in_);
+  RunOptions o = options();
+  o.jobs = 1;
+  fs::path report_path = dir_ / "report.json";
+  nlohmann::json report = run_in_child(o, report_path, [] {
+    ::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit lim {};
+    if (::getrlimit(RLIMIT_FSIZE, &lim) != 0) return false;
+    lim.rlim_cur = 64 * 1024;  // soft limit only: raised again to write the report
+    return ::setrlimit(RLIMIT_FSIZE, &lim) == 0;
+  });
+  EXPECT_EQ(before, digest(in_));
+  const nlohmann::json* good = json_file(report, "good.py");
+  ASSERT_NE(good, nullptr) << report.dump(2);
+  EXPECT_EQ((*good)["status"], "converted");
+  const nlohmann::json* big = json_file(report, "big.py");
+  ASSERT_NE(big, nullptr);
+  EXPECT_EQ((*big)["status"], "failed");
+  EXPECT_EQ((*big)["error"]["code"], "write-error");
+  const nlohmann::json* data = json_file(report, "data.bin");
+  ASSERT_NE(data, nullptr) << "failed copy not reported";
+  EXPECT_EQ((*data)["status"], "failed");
+  EXPECT_EQ((*data)["error"]["code"], "copy-error");
+  // What is in the output is complete; what failed is absent, never truncated.
+  for (const char* rel : {"big.py", "data.bin"}) {
+    if (fs::exists(out_ / rel)) {
+      ADD_FAILURE() << rel << ": a truncated file (" << fs::file_size(out_ / rel) << " of "
+                    << fs::file_size(in_ / rel) << " bytes) was left in the output";
+    }
+  }
+  for (const auto& e : fs::directory_iterator(out_)) {
+    EXPECT_EQ(e.path().filename().string().find(".t2p-tmp"), std::string::npos) << e.path();
+  }
 }
 
 // --- a directory that disappears mid-run -------------------------------------------------------
@@ -696,14 +757,17 @@ TEST_F(ConvertSourceSafetyTest, NeverThrowsAndFailuresKeepTheInput) {
   }
 }
 
-TEST_F(ConvertSourceSafetyTest, Python2IsASyntaxErrorNotAConversion) {
+TEST_F(ConvertSourceSafetyTest, Python2IsReportedNotConverted) {
   for (std::string_view in : {"import torch\nprint \"x\"\nx = torch.zeros(1)\n",
                               "import torch\ntry:\n    x = torch.zeros(1)\nexcept ValueError, e:\n    pass\n",
                               "import torch\nexec \"y = 1\"\nx = torch.zeros(1)\n"}) {
     SourceResult r = convert(in);
     EXPECT_EQ(st(r.status), "failed") << in << "->\n" << r.output;
     EXPECT_EQ(r.output, in);
-    if (r.error) EXPECT_EQ(r.error->code, "syntax-error");
+    ASSERT_TRUE(r.error.has_value());
+    EXPECT_EQ(r.error->code, "python2");
+    EXPECT_NE(r.error->message.find("Python 2"), std::string::npos) << r.error->message;
+    EXPECT_GT(r.error->line, 1u);
   }
 }
 
@@ -727,7 +791,9 @@ TEST_F(ConvertSourceSafetyTest, CrlfAndTabsOnInsertedLines) {
       "    g = torch.Generator()\r\n    return x\r\n");
   ASSERT_EQ(st(r.status), "converted") << r.output;
   for (size_t i = 0; i < r.output.size(); ++i) {
-    if (r.output[i] == '\n') EXPECT_TRUE(i > 0 && r.output[i - 1] == '\r') << "bare LF at " << i << "\n" << r.output;
+    if (r.output[i] == '\n') {
+      EXPECT_TRUE(i > 0 && r.output[i - 1] == '\r') << "bare LF at " << i << "\n" << r.output;
+    }
   }
   r = convert(
       "import torch\nclass M:\n\tdef f(self):\n\t\tx = torch.zeros(3, requires_grad=True)\n"

@@ -174,8 +174,11 @@ TEST_F(TypeInferenceTest, ForwardParametersAreLikelyTensors) {
   ASSERT_NE(x, nullptr);
   expect_kind(types_->kind_of(x->node, x->scope), ValueKind::kTensor, Confidence::kLikely);
   expect_kind(name("mask"), ValueKind::kTensor, Confidence::kLikely);
-  // `self` in a Module subclass is the module.
-  ExprKind self = name("self");
+  // `self` in a Module subclass is the module (the object of `self.fc` in `self.fc(x)`).
+  const Reference* fc_call = snippet_->call("self.fc(x)");
+  ASSERT_NE(fc_call, nullptr);
+  TSNode self_node = ts_node_child_by_field_name(Snippet::callee(*fc_call), "object", 6);
+  ExprKind self = types_->kind_of(self_node, fc_call->scope);
   EXPECT_TRUE(self.is(ValueKind::kModule));
   EXPECT_EQ(self.user_class, 0);
 }
@@ -270,8 +273,9 @@ TEST_F(TypeInferenceTest, ParameterAnnotation) {
       "import torch\n"
       "def f(x: torch.Tensor, m: torch.nn.Module, s: str = \"\", n: int = 0):\n"
       "    return x, m, s, n\n");
+  // Parameter names are bindings, not references: the first `x` reference is in the body.
   expect_kind(name("x"), ValueKind::kTensor, Confidence::kCertain);
-  expect_kind(name("x", 1), ValueKind::kTensor, Confidence::kCertain);
+  EXPECT_EQ(snippet_->identifier("x", 1), nullptr);
   expect_kind(name("m"), ValueKind::kModule, Confidence::kCertain);
   expect_kind(name("s"), ValueKind::kStr, Confidence::kCertain);
   expect_kind(name("n"), ValueKind::kInt, Confidence::kCertain);
@@ -283,12 +287,12 @@ TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {
       "from typing import Optional\n"
       "def f(o: Optional[torch.Tensor] = None):\n"
       "    return o\n");
-  expect_kind(name("o", 1), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("o"), ValueKind::kTensor, Confidence::kLikely);
 }
 
 TEST_F(TypeInferenceTest, StringAnnotationSaysNothing) {
   load("import torch\ndef f(p: \"torch.Tensor\"):\n    return p\n");
-  expect_unknown(name("p", 1));
+  expect_unknown(name("p"));
 }
 
 TEST_F(TypeInferenceTest, AnnotatedDeclarationWithoutValue) {
