@@ -416,24 +416,57 @@ class Normaliser {
 
   // The Paddle API a method call binds to: the receiver's class (then its base by `returns`), or
   // for a receiver of unknown kind the first of kMethodOwners that has the method.
-  const PaddleApi* method_api(TSNode receiver, const std::string& method) {
+  const PaddleApi* method_api(TSNode receiver, const std::string& method, std::string* owner) {
+    owner->clear();
     if (ts_node_symbol(receiver) == k_.identifier) {
       auto it = receiver_kinds_.find(std::string(text(receiver)));
       if (it != receiver_kinds_.end()) {
         const std::string& cls = it->second;
         if (cls.empty()) return nullptr;  // assigned values of different kinds
-        if (const PaddleApi* a = api(cls + "." + method)) return a;
+        if (const PaddleApi* a = api(cls + "." + method)) {
+          *owner = cls;
+          return a;
+        }
         const PaddleApi* c = api(cls);
         std::string base = cls == "paddle.Tensor" ? cls
                            : c && c->returns == "Module" ? "paddle.nn.Layer"
                            : c && c->returns == "Optimizer" ? "paddle.optimizer.Optimizer" : "";
-        return base.empty() ? nullptr : api(base + "." + method);
+        const PaddleApi* a = base.empty() ? nullptr : api(base + "." + method);
+        if (a) *owner = base;
+        return a;
       }
     }
-    for (const char* owner : kMethodOwners) {
-      if (const PaddleApi* a = api(std::string(owner) + "." + method)) return a;
+    for (const char* o : kMethodOwners) {
+      if (const PaddleApi* a = api(std::string(o) + "." + method)) {
+        *owner = o;
+        return a;
+      }
     }
     return nullptr;
+  }
+
+  // The function a Tensor method is: `paddle.<name>` (`paddle.cast` for `astype`) when its
+  // signature is the method's with the tensor parameter in front (`paddle.divide(x, y)` for
+  // `Tensor.divide(y)`): `x.divide(y)` then compares as `paddle.divide(x, y)`. Null otherwise.
+  const PaddleApi* function_form(const std::string& method, const PaddleApi& m, std::string* id) {
+    *id = "paddle." + std::string(method == "astype" ? "cast" : method);
+    const PaddleApi* f = api(*id);
+    if (!f || f->kind != "function" || f->signatures.empty() || m.signatures.empty()) return nullptr;
+    const auto& fp = f->signatures[0];
+    const auto& mp = m.signatures[0];
+    if (fp.size() != mp.size() + 1 || fp[0].kind != kg::ParamKind::kNormal || fp[0].has_default ||
+        fp[0].keyword_only) {
+      return nullptr;
+    }
+    for (size_t i = 0; i < mp.size(); ++i) {
+      const kg::Param& a = fp[i + 1];
+      const kg::Param& b = mp[i];
+      if (a.name != b.name || a.kind != b.kind || a.has_default != b.has_default ||
+          a.default_value != b.default_value || a.keyword_only != b.keyword_only) {
+        return nullptr;
+      }
+    }
+    return f;
   }
 
   std::string default_canon(const std::string& default_text) {
@@ -660,13 +693,22 @@ class Normaliser {
     TSNode arguments = ts_node_child_by_field_name(n, "arguments", 9);
     std::string callee;
     const PaddleApi* sig = nullptr;
+    std::optional<std::string> self_arg;  // a Tensor method compared as its function
     if (ts_node_symbol(fn) == k_.attribute && !module_rooted(fn)) {
       // A method call: `x.cast(d)` is `x.astype(d)`.
       TSNode receiver = ts_node_child_by_field_name(fn, "object", 6);
       std::string method(text(ts_node_child_by_field_name(fn, "attribute", 9)));
       if (method == "cast") method = "astype";
       callee = expr(receiver) + "." + method;
-      sig = method_api(receiver, method);
+      std::string owner, id;
+      sig = method_api(receiver, method, &owner);
+      if (sig && owner == "paddle.Tensor") {
+        if (const PaddleApi* f = function_form(method, *sig, &id)) {
+          self_arg = expr(receiver);
+          callee = id;
+          sig = f;
+        }
+      }
     } else {
       callee = expr(fn);
       std::string id = dotted_name(fn);
@@ -674,7 +716,8 @@ class Normaliser {
       if (sig && (sig->kind == "attribute" || sig->kind == "method" || sig->kind == "module")) sig = nullptr;
     }
     if (ts_node_is_null(arguments) || ts_node_symbol(arguments) != k_.argument_list) {
-      return callee + "(" + (ts_node_is_null(arguments) ? std::string() : expr(arguments)) + ")";
+      return callee + "(" + (self_arg ? *self_arg + ", " : std::string()) +
+             (ts_node_is_null(arguments) ? std::string() : expr(arguments)) + ")";
     }
     // `list([a, b])` / `tuple((a, b))` are the literal itself.
     if ((callee == "list" || callee == "tuple") && ts_node_named_child_count(arguments) == 1) {
@@ -683,6 +726,7 @@ class Normaliser {
       if (s == k_.list || s == k_.tuple) return expr(only);
     }
     Args args;
+    if (self_arg) args.positional.push_back(*self_arg);
     for (uint32_t i = 0; i < ts_node_named_child_count(arguments); ++i) {
       TSNode a = ts_node_named_child(arguments, i);
       TSSymbol s = ts_node_symbol(a);

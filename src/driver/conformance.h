@@ -52,6 +52,10 @@ bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
 //     (`2.` == `2.0`, `1_000` == `1000`; `1` != `1.0`);
 //   - dtypes: `paddle.float32` == `'float32'` (Paddle's dtype names);
 //   - `x.cast(d)` == `x.astype(d)` (the two names of one Tensor method);
+//   - a `paddle.Tensor` method whose function `paddle.<name>` has the method's signature with the
+//     tensor parameter in front compares as that function: `x.divide(y).floor()` ==
+//     `paddle.floor(paddle.divide(x, y))` (and `x.astype(d)` == `paddle.cast(x, d)` once the graph
+//     has paddle.cast);
 //   - a call whose callee resolves to a Paddle API of the knowledge graph (a function, a class's
 //     constructor, or a method of the receiver's class: the class the snippet assigned the
 //     receiver from, else `paddle.Tensor`, `paddle.nn.Layer`, `paddle.optimizer.Optimizer`) has its

@@ -334,6 +334,7 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     collect(opt.input, opt.output, opt, &items, &report->notices, &failures);
   }
 
+  if (opt.after_collect) opt.after_collect();
   unsigned jobs = opt.jobs ? opt.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = std::min<unsigned>(jobs, std::max<size_t>(1, items.size()));
   std::vector<FileReport> results(items.size());

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ struct RunOptions {
   std::string backup_suffix;             // with in_place: keep the original as FILE+suffix
   bool force = false;                    // allow a non-empty output directory
   rules::ConvertOptions convert;
+  // Test hook: called once after the tree is collected, before any file is processed (lets a
+  // test remove a directory "mid-run" deterministically).
+  std::function<void()> after_collect;
 };
 
 // Runs the conversion. Usage problems (missing input, output inside input, ...) return false

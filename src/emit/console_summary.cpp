@@ -34,7 +34,9 @@ void print_summary(std::ostream& out, const RunReport& report, size_t max_listed
   char rate[32];
   std::snprintf(rate, sizeof rate, "%.1f%%", s.convert_rate() * 100.0);
   out << "files: " << s.files << " python (" << s.files_converted << " converted, " << s.files_unchanged
-      << " unchanged, " << s.files_failed << " failed), " << s.files_copied << " other copied; "
+      << " unchanged, " << s.files_failed << " failed), " << s.files_copied << " other copied";
+  if (s.copies_failed) out << " (" << s.copies_failed << " could not be copied)";
+  out << "; "
       << s.lines << " lines\n";
   out << "PyTorch API uses: " << s.api_uses << " found, " << s.converted << " converted, " << s.unsupported
       << " unsupported, " << s.needs_review << " need review; convert rate " << rate << "\n";

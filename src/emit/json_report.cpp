@@ -16,6 +16,7 @@ std::string json_report(const RunReport& report) {
       {"files_unchanged", s.files_unchanged},
       {"files_failed", s.files_failed},
       {"files_copied", s.files_copied},
+      {"copies_failed", s.copies_failed},
       {"lines", s.lines},
       {"api_uses", s.api_uses},
       {"converted", s.converted},

@@ -15,8 +15,9 @@ RunSummary summarize(const std::vector<FileReport>& files) {
   RunSummary s;
   for (const auto& f : files) {
     if (!f.python) {
-      ++s.files_copied;
-      if (f.status == FileStatus::kFailed) ++s.files_failed;
+      // converted + unchanged + failed == files counts Python files only.
+      if (f.status == FileStatus::kFailed) ++s.copies_failed;
+      else ++s.files_copied;
       continue;
     }
     ++s.files;

@@ -33,6 +33,7 @@ struct RunSummary {
   uint32_t files_unchanged = 0;
   uint32_t files_failed = 0;
   uint32_t files_copied = 0;     // other files mirrored into the output
+  uint32_t copies_failed = 0;    // other files that could not be copied (not in files_failed)
   uint64_t lines = 0;
   uint64_t api_uses = 0;         // converted + unsupported (what we recognised as PyTorch APIs)
   uint64_t converted = 0;

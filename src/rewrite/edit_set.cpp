@@ -1,24 +1,13 @@
 #include "rewrite/edit_set.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace t2p::rewrite {
 namespace {
 
 using base::Edit;
 using base::EditSide;
-
-// Apply order. At one offset: closing insertions (inner constructs first: smaller span), then
-// opening insertions (outer first: larger span), then the replacement that starts there.
-bool before(const Edit& a, const Edit& b) {
-  if (a.begin != b.begin) return a.begin < b.begin;
-  bool ai = a.begin == a.end, bi = b.begin == b.end;
-  if (ai != bi) return ai;  // insertions before a replacement at the same offset
-  if (!ai) return false;
-  if (a.side != b.side) return static_cast<int>(a.side) > static_cast<int>(b.side);  // close first
-  if (a.side == EditSide::kClose) return a.depth < b.depth;
-  return a.depth > b.depth;
-}
 
 bool overlaps(const Edit& a, const Edit& b) {
   bool ai = a.begin == a.end, bi = b.begin == b.end;
@@ -28,12 +17,31 @@ bool overlaps(const Edit& a, const Edit& b) {
   return std::max(a.begin, b.begin) < std::min(a.end, b.end);
 }
 
+bool same(const Edit& a, const Edit& b) {
+  return a.begin == b.begin && a.end == b.end && a.side == b.side && a.depth == b.depth && a.text == b.text;
+}
+
 }  // namespace
 
+bool EditOrder::operator()(const Edit& a, const Edit& b) const {
+  if (a.begin != b.begin) return a.begin < b.begin;
+  bool ai = a.begin == a.end, bi = b.begin == b.end;
+  if (ai != bi) return ai;  // insertions before a replacement at the same offset
+  if (!ai) return false;
+  if (a.side != b.side) return static_cast<int>(a.side) > static_cast<int>(b.side);  // close first
+  if (a.side == EditSide::kClose) return a.depth < b.depth;
+  return a.depth > b.depth;
+}
+
+EditSet::Set::const_iterator EditSet::first_at(uint32_t offset) const {
+  // A closing insertion of depth 0 sorts before every other edit at its offset.
+  return edits_.lower_bound(Edit{offset, offset, {}, EditSide::kClose, 0});
+}
+
 bool EditSet::conflicts(const Edit& edit) const {
-  auto pos = std::lower_bound(edits_.begin(), edits_.end(), edit, before);
-  // Sorted edits do not overlap each other, so only those near `pos` can overlap `edit`:
-  // forward, everything starting inside it; backward, up to the first edit ending before it.
+  // Stored edits do not overlap each other, so only those near `edit` can: forward, everything
+  // starting inside it; backward, up to the first edit ending at or before its start.
+  auto pos = edits_.lower_bound(edit);
   for (auto it = pos; it != edits_.end() && it->begin < std::max(edit.end, edit.begin + 1); ++it) {
     if (overlaps(*it, edit)) return true;
   }
@@ -45,9 +53,14 @@ bool EditSet::conflicts(const Edit& edit) const {
   return false;
 }
 
+void EditSet::insert(Edit edit) {
+  journal_.push_back({true, edit});
+  edits_.insert(std::move(edit));
+}
+
 bool EditSet::add(Edit edit) {
   if (conflicts(edit)) return false;
-  edits_.insert(std::lower_bound(edits_.begin(), edits_.end(), edit, before), std::move(edit));
+  insert(std::move(edit));
   return true;
 }
 
@@ -58,7 +71,7 @@ bool EditSet::add_all(std::vector<Edit> batch) {
     }
     if (conflicts(batch[i])) return false;
   }
-  for (auto& e : batch) add(std::move(e));
+  for (auto& e : batch) insert(std::move(e));
   return true;
 }
 
@@ -71,19 +84,41 @@ bool EditSet::inside(const Edit& e, uint32_t begin, uint32_t end) const {
 }
 
 bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) {
-  auto lo = std::lower_bound(edits_.begin(), edits_.end(), begin,
-                             [](const Edit& e, uint32_t off) { return e.begin < off; });
+  auto lo = first_at(begin);
   if (lo != edits_.begin() && std::prev(lo)->end > begin) return false;  // straddles `begin`
   auto hi = lo;
   for (; hi != edits_.end() && hi->begin <= end; ++hi) {
     if (!inside(*hi, begin, end) && hi->begin < end && hi->end > end) return false;  // straddles `end`
   }
-  edits_.erase(std::remove_if(lo, hi, [&](const Edit& e) { return inside(e, begin, end); }), hi);
+  for (auto it = lo; it != hi;) {
+    if (inside(*it, begin, end)) {
+      journal_.push_back({false, *it});
+      it = edits_.erase(it);
+    } else {
+      ++it;
+    }
+  }
   return add(Edit{begin, end, std::move(text), EditSide::kReplace, 0});
 }
 
+void EditSet::rollback(size_t checkpoint) {
+  while (journal_.size() > checkpoint) {
+    JournalEntry entry = std::move(journal_.back());
+    journal_.pop_back();
+    if (entry.added) {
+      for (auto it = edits_.lower_bound(entry.edit); it != edits_.end() && it->begin == entry.edit.begin; ++it) {
+        if (same(*it, entry.edit)) {
+          edits_.erase(it);
+          break;
+        }
+      }
+    } else {
+      edits_.insert(std::move(entry.edit));
+    }
+  }
+}
+
 std::string EditSet::apply() const {
-  // Unlike render(), every edit counts, including insertions at the very start and end.
   std::string out;
   out.reserve(original_.size() + 64);
   uint32_t cursor = 0;
@@ -100,9 +135,7 @@ std::string EditSet::render(uint32_t begin, uint32_t end) const {
   std::string out;
   out.reserve(end - begin + 64);
   uint32_t cursor = begin;
-  auto it = std::lower_bound(edits_.begin(), edits_.end(), begin,
-                             [](const Edit& e, uint32_t off) { return e.begin < off; });
-  for (; it != edits_.end() && it->begin <= end; ++it) {
+  for (auto it = first_at(begin); it != edits_.end() && it->begin <= end; ++it) {
     if (!inside(*it, begin, end)) continue;
     out.append(original_.substr(cursor, it->begin - cursor));
     out.append(it->text);

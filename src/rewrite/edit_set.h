@@ -2,6 +2,7 @@
 // nested edits applied, and produces the final text.
 #pragma once
 
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,6 +10,12 @@
 #include "base/edit.h"
 
 namespace t2p::rewrite {
+
+// Apply order of edits. At one offset: closing insertions (inner constructs first: smaller
+// depth), then opening insertions (outer first: larger depth), then the replacement there.
+struct EditOrder {
+  bool operator()(const base::Edit& a, const base::Edit& b) const;
+};
 
 class EditSet {
  public:
@@ -18,33 +25,45 @@ class EditSet {
   // (ranges sharing at least one byte, or an insertion strictly inside a replaced range).
   bool add(base::Edit edit);
 
+  // Adds all edits or none: false when one overlaps an existing edit or another of `batch`.
+  bool add_all(std::vector<base::Edit> batch);
+
   // Replaces [begin, end) with `text`, first removing the edits inside that range: the caller
   // built `text` from render() of those parts, so the nested edits are folded in, not lost.
   // Returns false when an edit straddles the range boundary.
   bool replace_subsuming(uint32_t begin, uint32_t end, std::string text);
 
-  // Adds all edits or none: false when one overlaps an existing edit or another of `batch`.
-  bool add_all(std::vector<base::Edit> batch);
-
   // Original bytes [begin, end) with the edits inside the range applied.
   std::string render(uint32_t begin, uint32_t end) const;
 
-  // The whole text with every edit applied.
+  // The whole text with every edit applied (insertions at the very start and end included).
   std::string apply() const;
 
-  // Saves and restores the whole set, so a rule can undo a half-planned rewrite.
-  std::vector<base::Edit> snapshot() const { return edits_; }
-  void restore(std::vector<base::Edit> saved) { edits_ = std::move(saved); }
+  // Undo support for a rule that fails half-way: every change after a checkpoint is journaled,
+  // rollback() reverts to it, commit() forgets the journal. O(changes), not O(edits).
+  size_t checkpoint() const { return journal_.size(); }
+  void rollback(size_t checkpoint);
+  void commit() { journal_.clear(); }
 
   bool empty() const { return edits_.empty(); }
   size_t size() const { return edits_.size(); }
-  const std::vector<base::Edit>& edits() const { return edits_; }
+  std::vector<base::Edit> edits() const { return {edits_.begin(), edits_.end()}; }
 
  private:
+  using Set = std::multiset<base::Edit, EditOrder>;
+  struct JournalEntry {
+    bool added;        // true: `edit` was added; false: it was removed
+    base::Edit edit;
+  };
+
   bool inside(const base::Edit& e, uint32_t begin, uint32_t end) const;
   bool conflicts(const base::Edit& edit) const;
+  Set::const_iterator first_at(uint32_t offset) const;  // first edit with begin >= offset
+  void insert(base::Edit edit);
+
   std::string_view original_;
-  std::vector<base::Edit> edits_;  // sorted by apply order
+  Set edits_;  // sorted by EditOrder; a balanced tree, so inserting anywhere is O(log n)
+  std::vector<JournalEntry> journal_;
 };
 
 }  // namespace t2p::rewrite

@@ -82,14 +82,6 @@ struct ArgPlan {
   bool list_close = false;  // last of that group
 };
 
-uint32_t statement_end(TSNode node) {
-  const auto& k = parse::NodeKinds::get();
-  for (TSNode n = node; !ts_node_is_null(n); n = ts_node_parent(n)) {
-    if (ts_node_symbol(n) == k.expression_statement) return ts_node_end_byte(n);
-  }
-  return 0;
-}
-
 }  // namespace
 
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
@@ -524,10 +516,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   if (requires_grad) {
     // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
-    TSNode parent = ts_node_parent(site.call);
+    TSNode parent = site.parent;
     const auto& k = parse::NodeKinds::get();
-    uint32_t stmt_end = statement_end(site.call);
-    if (ts_node_symbol(parent) != k.assignment || stmt_end == 0 ||
+    bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
+    if (ts_node_symbol(parent) != k.assignment || !in_statement ||
         ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
       result.reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
       return result;
@@ -537,9 +529,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   }
 
   // Commit: subsuming replacements, then the batch; on a conflict the set is restored.
-  std::vector<Edit> saved = edits->snapshot();
+  edits->commit();  // earlier rewrites are final; journal only this one
+  const size_t checkpoint = edits->checkpoint();
   auto fail = [&](const char* why) {
-    edits->restore(std::move(saved));
+    edits->rollback(checkpoint);
     result.reason = why;
     return result;
   };

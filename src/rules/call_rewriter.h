@@ -21,6 +21,8 @@ struct CallSite {
   TSNode receiver{};     // for `x.m(...)`: x; null for `torch.f(...)`
   int32_t scope = 0;
   std::string_view source;
+  TSNode parent{};       // the call's parent node
+  TSNode statement{};    // the statement containing the call
 };
 
 struct RewriteOutcome {
@@ -41,8 +43,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits);
 
-// `text` as it must be written in place of `node`: parenthesised when it is compound and the
-// node sits inside an operator, attribute access, subscript or call.
-std::string fit_to_context(TSNode node, std::string text);
+// `text` as it must be written in place of a node whose parent is `parent`: parenthesised when
+// it is compound and the node sits inside an operator, attribute access, subscript or call.
+std::string fit_to_context(TSNode parent, std::string text);
 
 }  // namespace t2p::rules

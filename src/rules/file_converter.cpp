@@ -27,20 +27,9 @@ struct Ref {
   TSNode node;
   int32_t scope;
   RefKind kind;
+  TSNode parent;
+  TSNode statement;
 };
-
-// The statement that contains `node`: its start decides where a TODO comment goes.
-TSNode enclosing_statement(TSNode node) {
-  const auto& k = parse::NodeKinds::get();
-  TSNode n = node;
-  for (;;) {
-    TSNode parent = ts_node_parent(n);
-    if (ts_node_is_null(parent)) return n;
-    TSSymbol ps = ts_node_symbol(parent);
-    if (ps == k.block || ps == k.module) return n;
-    n = parent;
-  }
-}
 
 class Converter {
  public:
@@ -83,8 +72,8 @@ class Converter {
     }
     std::vector<Ref> refs;
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
-    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall});
-    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute});
+    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement});
+    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement});
     // Only names some torch import binds can refer to torch: filter before resolving scopes.
     std::vector<std::string_view> torch_locals;
     for (const auto& n : model_.imported_names) {
@@ -96,7 +85,7 @@ class Converter {
       semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
-        refs.push_back({i.node, i.scope, RefKind::kIdentifier});
+        refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement});
       }
     }
     // Inner constructs before the ones containing them, so that nested rewrites compose.
@@ -106,6 +95,7 @@ class Converter {
       return ts_node_end_byte(a.node) < ts_node_end_byte(b.node);
     });
     for (const auto& r : refs) {
+      current_ = &r;
       switch (r.kind) {
         case RefKind::kCall: on_call(r); break;
         case RefKind::kAttribute: on_attribute(r); break;
@@ -146,7 +136,7 @@ class Converter {
       if (status == UseStatus::kConverted) ++imp.converted;
     }
     if (status == UseStatus::kConverted) ++converted_;
-    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(enclosing_statement(node)), uses_.size());
+    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
     uses_.push_back(std::move(u));
     use_import_.push_back(import_index);
   }
@@ -221,13 +211,13 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
       return;
     }
-    CallSite site{r.node, receiver, r.scope, src_};
+    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
     if (!o.ok) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
       return;
     }
-    if (!o.after_statement.empty()) add_after_statement(r.node, o.after_statement);
+    if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
     record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
   }
@@ -295,13 +285,13 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
       return;
     }
-    CallSite site{r.node, receiver, r.scope, src_};
+    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
     if (!o.ok) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return;
     }
-    if (!o.after_statement.empty()) add_after_statement(r.node, o.after_statement);
+    if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
     record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1);
   }
@@ -321,7 +311,7 @@ class Converter {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
         return;
       }
-      replace_reference(r.node, api, *rec, import_index);
+      replace_reference(r, api, *rec, import_index);
       return;
     }
     if (mark_ambiguous_root(r.node, r)) return;
@@ -355,7 +345,7 @@ class Converter {
   // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
   // cases: "load" (read) and "store" (assignment target) via `has`.
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
-    TSNode parent = ts_node_parent(r.node);
+    TSNode parent = r.parent;
     bool store = ts_node_symbol(parent) == k_.assignment &&
                  ts_node_child_by_field_name(parent, "left", 4).id == r.node.id;
     for (const auto& c : rec.cases) {
@@ -381,7 +371,7 @@ class Converter {
       };
       replace_all("{receiver}", recv);
       replace_all("{not_value}", value);
-      if (!store) text = fit_to_context(r.node, std::move(text));
+      if (!store) text = fit_to_context(r.parent, std::move(text));
       if (!edits_.replace_subsuming(b, e, text)) return false;
       record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1);
       return true;
@@ -403,14 +393,15 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), rn.import_index);
       return;
     }
-    replace_reference(r.node, api, *rec, rn.import_index);
+    replace_reference(r, api, *rec, rn.import_index);
   }
 
   // A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
   // torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
   // or decorator spelling.
-  void replace_reference(TSNode node, const std::string& api, const ApiRecord& rec, int32_t import_index) {
-    TSNode parent = ts_node_parent(node);
+  void replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+    TSNode node = r.node;
+    TSNode parent = r.parent;
     bool bare_decorator = !ts_node_is_null(parent) && std::string_view(ts_node_type(parent)) == "decorator";
     std::string text = rec.paddle;
     if (bare_decorator && !rec.as_decorator.empty()) {
@@ -429,8 +420,7 @@ class Converter {
     record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index);
   }
 
-  void add_after_statement(TSNode node, const std::string& text) {
-    TSNode stmt = enclosing_statement(node);
+  void add_after_statement(TSNode stmt, const std::string& text) {
     uint32_t b = ts_node_start_byte(stmt);
     uint32_t ls = b;
     while (ls > 0 && src_[ls - 1] != '\n') --ls;
@@ -500,6 +490,7 @@ class Converter {
   std::vector<std::pair<uint32_t, size_t>> todo_at_;
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;
+  const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
   bool file_imports_paddle_ = false;
   std::string nl_ = "\n";
 };

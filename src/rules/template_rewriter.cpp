@@ -99,9 +99,8 @@ bool is_atomic(const std::string& text) {
   return true;
 }
 
-bool needs_parentheses(TSNode call) {
+bool needs_parentheses(TSNode parent) {
   const auto& k = parse::NodeKinds::get();
-  TSNode parent = ts_node_parent(call);
   if (ts_node_is_null(parent)) return false;
   TSSymbol p = ts_node_symbol(parent);
   return p == k.binary_operator || p == k.unary_operator || p == k.comparison_operator ||
@@ -111,8 +110,8 @@ bool needs_parentheses(TSNode call) {
 
 }  // namespace
 
-std::string fit_to_context(TSNode node, std::string text) {
-  if (!is_atomic(text) && needs_parentheses(node)) return "(" + text + ")";
+std::string fit_to_context(TSNode parent, std::string text) {
+  if (!is_atomic(text) && needs_parentheses(parent)) return "(" + text + ")";
   return text;
 }
 
@@ -270,7 +269,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   }
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
-  out = fit_to_context(site.call, std::move(out));
+  out = fit_to_context(site.parent, std::move(out));
   if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
     result.reason = "conflicting edits";
     return result;

@@ -82,6 +82,8 @@ struct Parameter {
 struct Reference {
   TSNode node{};
   int32_t scope = 0;
+  TSNode parent{};     // recorded by the walk: ts_node_parent costs O(depth) in tree-sitter 0.20
+  TSNode statement{};  // the statement (child of a block or the module) that contains the node
 };
 
 struct FileModel {

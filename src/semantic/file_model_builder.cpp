@@ -18,6 +18,7 @@ class Builder {
 
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
+    path_.reserve(64);
     TSTreeCursor cursor = ts_tree_cursor_new(root);
     // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree.
     bool descend = enter(root);
@@ -203,17 +204,33 @@ class Builder {
     return -1;
   }
 
-  // Returns false to skip the node's children.
+  // Keeps the path from the root to `node` (parents and the current statement) so nothing
+  // has to ask tree-sitter for a parent.
   bool enter(TSNode node) {
+    parent_ = path_.empty() ? TSNode{} : path_.back();
+    path_.push_back(node);
+    if (!ts_node_is_null(parent_)) {
+      TSSymbol ps = ts_node_symbol(parent_);
+      if (ps == k_.block || ps == k_.module) statements_.push_back(node);
+    }
+    return enter_node(node);
+  }
+
+  Reference ref(TSNode node, int32_t scope) const {
+    return Reference{node, scope, parent_, statements_.empty() ? node : statements_.back()};
+  }
+
+  // Returns false to skip the node's children.
+  bool enter_node(TSNode node) {
     TSSymbol s = ts_node_symbol(node);
     if (s == k_.identifier) {
-      TSNode parent = ts_node_parent(node);
+      TSNode parent = parent_;
       TSSymbol ps = ts_node_symbol(parent);
       // Names inside attributes, calls and keyword names are handled through their parents.
       if (ps == k_.attribute || ps == k_.keyword_argument) {
         if (ps == k_.keyword_argument &&
             !same_node(ts_node_child_by_field_name(parent, "name", 4), node)) {
-          m_.identifiers.push_back({node, scope_for(node)});
+          m_.identifiers.push_back(ref(node, scope_for(node)));
         }
         return false;
       }
@@ -221,21 +238,21 @@ class Builder {
         return false;
       }
       if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
-      m_.identifiers.push_back({node, scope_for(node)});
+      m_.identifiers.push_back(ref(node, scope_for(node)));
       return false;
     }
     if (s == k_.call) {
-      m_.calls.push_back({node, scope_for(node)});
+      m_.calls.push_back(ref(node, scope_for(node)));
       return true;
     }
     if (s == k_.attribute) {
-      TSNode parent = ts_node_parent(node);
+      TSNode parent = parent_;
       TSSymbol ps = ts_node_symbol(parent);
       bool is_object_of_parent =
           ps == k_.attribute && same_node(ts_node_child_by_field_name(parent, "object", 6), node);
       bool is_callee =
           ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node);
-      if (!is_object_of_parent && !is_callee) m_.attributes.push_back({node, scope_for(node)});
+      if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
       return true;
     }
     if (s == k_.import_statement) {
@@ -397,12 +414,17 @@ class Builder {
     if (scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, node)) {
       scope_stack_.pop_back();
     }
+    if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
+    path_.pop_back();
   }
 
   std::string_view src_;
   FileModel& m_;
   const parse::NodeKinds& k_;
   std::vector<int32_t> scope_stack_;
+  std::vector<TSNode> path_;        // root .. current node
+  std::vector<TSNode> statements_;  // enclosing statements, innermost last
+  TSNode parent_{};                 // parent of the node being entered
 };
 
 }  // namespace

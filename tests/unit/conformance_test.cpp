@@ -200,6 +200,10 @@ TEST_F(SemanticCompareTest, PositionalAndKeywordBindTheSame) {
   EXPECT_TRUE(same("conv = nn.Conv2D(4, 6, 3)\n", "conv = paddle.nn.Conv2D(4, out_channels=6, kernel_size=3)\n"));
   // Tensor methods bind without `self`.
   EXPECT_TRUE(same("y = x.sum(1)\n", "y = x.sum(axis=1)\n"));
+  // A Tensor method is its function with the tensor in front.
+  EXPECT_TRUE(same("z = x.divide(y).floor()\n", "z = paddle.floor(paddle.divide(x, y))\n"));
+  EXPECT_TRUE(same("y = a.reshape(b.shape)\n", "y = paddle.reshape(a, shape=b.shape)\n"));
+  EXPECT_FALSE(same("z = x.divide(y)\n", "z = paddle.divide(y, x)\n"));
   // Nested calls are bound too.
   EXPECT_TRUE(same("paddle.assign(paddle.sum(x, 1), y)\n", "paddle.assign(paddle.sum(x, axis=1), output=y)\n"));
 }

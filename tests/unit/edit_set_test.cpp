@@ -71,7 +71,7 @@ TEST(EditSet, EditsAddedOutOfOrderApplyByOffset) {
   ASSERT_TRUE(set.add(replace(2, 3, "B")));
   EXPECT_EQ(set.apply(), "A.B.C.D");
   // edits() is sorted by offset.
-  const auto& e = set.edits();
+  const auto e = set.edits();
   ASSERT_EQ(e.size(), 4u);
   for (size_t i = 1; i < e.size(); ++i) EXPECT_LT(e[i - 1].begin, e[i].begin);
 }
@@ -391,20 +391,21 @@ TEST(EditSetBatch, EmptyBatchSucceeds) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// snapshot / restore
+// checkpoint / rollback
 
-TEST(EditSetSnapshot, RestoreUndoesAHalfPlannedRewrite) {
+TEST(EditSetCheckpoint, RollbackUndoesAHalfPlannedRewrite) {
   EditSet set("torch.ones(1) + torch.ones(2)");
   ASSERT_TRUE(set.add(replace(0, 5, "paddle")));
-  auto saved = set.snapshot();
+  set.commit();
+  size_t cp = set.checkpoint();
   std::string before = set.apply();
 
   ASSERT_TRUE(set.add(replace(16, 21, "paddle")));
   ASSERT_TRUE(set.add(open_at(27, "[")));
-  ASSERT_TRUE(set.replace_subsuming(0, 13, "paddle.ones([1])"));
+  ASSERT_TRUE(set.replace_subsuming(0, 13, "paddle.ones([1])"));  // folds the first edit away
   EXPECT_NE(set.apply(), before);
 
-  set.restore(saved);
+  set.rollback(cp);
   EXPECT_EQ(set.size(), 1u);
   EXPECT_EQ(set.apply(), before);
   EXPECT_EQ(set.apply(), "paddle.ones(1) + torch.ones(2)");
@@ -413,17 +414,22 @@ TEST(EditSetSnapshot, RestoreUndoesAHalfPlannedRewrite) {
   EXPECT_TRUE(set.add(replace(16, 21, "paddle")));
 }
 
-TEST(EditSetSnapshot, SnapshotIsACopy) {
+TEST(EditSetCheckpoint, RollbackToTheStartEmptiesTheSet) {
   EditSet set("abc");
-  auto empty = set.snapshot();
+  size_t cp = set.checkpoint();
   ASSERT_TRUE(set.add(replace(0, 1, "A")));
-  EXPECT_TRUE(empty.empty());
-  auto one = set.snapshot();
-  ASSERT_EQ(one.size(), 1u);
-  EXPECT_EQ(one[0].text, "A");
-  set.restore(empty);
+  ASSERT_EQ(set.size(), 1u);
+  set.rollback(cp);
   EXPECT_TRUE(set.empty());
   EXPECT_EQ(set.apply(), "abc");
+}
+
+TEST(EditSetCheckpoint, CommitKeepsTheEdits) {
+  EditSet set("abc");
+  ASSERT_TRUE(set.add(replace(0, 1, "A")));
+  set.commit();
+  set.rollback(set.checkpoint());
+  EXPECT_EQ(set.apply(), "Abc");
 }
 
 }  // namespace
