@@ -99,7 +99,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     return r;
   }
   // The output must parse; if not, keep the input and report our own bug.
-  parse::SyntaxTree check = parser.parse(conv.output);
+  parse::SyntaxTree check = parser.reparse(tree, source, index, conv.edits, conv.output);
   if (auto err = parse::first_syntax_error(check, conv.output)) {
     SourceResult f = failed(source, {base::Severity::kError, err->line, err->column, "internal-error",
                                      "converted output would not parse (" + err->message +

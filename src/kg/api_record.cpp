@@ -141,6 +141,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.rule = str_or(j, "rule");
   r.as_decorator = str_or(j, "as_decorator");
   r.as_reference = str_or(j, "as_reference");
+  if (auto it = j.find("argmap_fallback"); it != j.end() && it->is_boolean()) r.argmap_fallback = it->get<bool>();
   r.paddle_kind = str_or(j, "paddle_kind");
   if (auto it = j.find("torch_params"); it != j.end()) r.torch_params = parse_signature(*it);
   if (auto it = j.find("torch_overloads"); it != j.end() && it->is_array()) {
@@ -169,6 +170,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       TemplateCase tc;
       const auto& when = c.value("when", nlohmann::json::object());
       tc.nargs = when.value("nargs", -1);
+      tc.positional = when.value("positional", -1);
       tc.has = when.value("has", std::vector<std::string>{});
       tc.lacks = when.value("lacks", std::vector<std::string>{});
       tc.ints = when.value("int", std::vector<std::string>{});

@@ -56,6 +56,7 @@ enum class Form : uint8_t { kCall, kMethod, kAttribute, kDrop };
 // A template case from rules/: the first case whose conditions hold is used.
 struct TemplateCase {
   int nargs = -1;                  // -1: any
+  int positional = -1;             // number of positional arguments; -1: any
   std::vector<std::string> has;    // keywords that must be present
   std::vector<std::string> lacks;  // keywords that must be absent
   std::vector<std::string> ints;   // parameters whose value must be an integer
@@ -79,6 +80,7 @@ struct ApiRecord {
   std::string reason;        // for kNotImplemented, or a mapping that is unsupported as a whole
   std::string rule;          // id of the rule that converts it (for reports)
   std::string as_decorator;  // spelling when used bare as a decorator (`@torch.no_grad`)
+  bool argmap_fallback = true;  // when no template case fits, may the argument map convert it?
   std::string as_reference;  // spelling when named but not called (`isinstance(x, torch.Tensor)`)
   std::string paddle_kind;   // kind of the Paddle node (a class mapped to a factory function
                              // cannot be used as a type)

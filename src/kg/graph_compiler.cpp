@@ -324,10 +324,25 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
     // Paddle returns something else (values without indices, a tensor instead of a bool): an
     // argument map cannot fix that, only a template or a curation that vouches for the edge.
-    if (rec["status"] == "mapped" && rec.value("category", "") == "return_diff" && !rec.contains("cases") &&
-        !rec.value("rule", std::string()).starts_with("mapping:")) {
-      rec["status"] = "known";
-      rec["reason"] = "return_differs";
+    bool vouched = rec.value("rule", std::string()).starts_with("mapping:");
+    if (rec.value("category", "") == "return_diff" && !vouched) {
+      if (rec.contains("cases")) {
+        rec["argmap_fallback"] = false;  // only the templates are right
+      } else if (rec["status"] == "mapped") {
+        rec["status"] = "known";
+        rec["reason"] = "return_differs";
+      }
+    }
+    // A method whose Paddle counterpart is an attribute is spelt as the attribute; a function
+    // mapped to a Tensor attribute needs a template.
+    if (auto pn = g.paddle_nodes.find(paddle); pn != g.paddle_nodes.end() && pn->second.value("kind", "") == "attribute" &&
+        rec["status"] == "mapped" && !rec.contains("cases") && !vouched) {
+      if (rec["kind"] == "method") {
+        rec["form"] = "attribute";
+      } else if (rec["kind"] == "function") {
+        rec["status"] = "known";
+        rec["reason"] = "composite";
+      }
     }
     if (!rec.contains("rule")) rec["rule"] = "kg:" + id;
     if (rec["status"] == "mapped" && rec["form"] == "call" && rec["kind"] == "method" && !rec.contains("self")) {

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/edit.h"
+#include "base/source_text.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 
@@ -33,6 +35,7 @@ class SyntaxTree {
   ~SyntaxTree();
 
   bool valid() const { return tree_ != nullptr; }
+  TSTree* raw() const { return tree_; }
   TSNode root() const { return ts_tree_root_node(tree_); }
   bool has_error() const { return ts_node_has_error(root()); }
 
@@ -52,6 +55,13 @@ class PythonParser {
   bool ok() const { return ok_; }
   // Parses `source`. Returns an invalid tree only if tree-sitter gave up (timeout, bad ABI).
   SyntaxTree parse(std::string_view source);
+
+  // Parses `new_source`, which is `old_source` with `edits` applied, reusing the unchanged parts
+  // of `old_tree` (tree-sitter's incremental parsing): much cheaper than a fresh parse when the
+  // edits are small. The result is the same tree a fresh parse would give.
+  SyntaxTree reparse(const SyntaxTree& old_tree, std::string_view old_source,
+                     const base::LineIndex& old_lines, const std::vector<base::Edit>& edits,
+                     std::string_view new_source);
 
  private:
   TSParser* parser_ = nullptr;

@@ -89,7 +89,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   if (!record.cases.empty()) {
     RewriteOutcome t = rewrite_with_template(site, record, types, edits);
     // No case fits: the argument map (when the graph has one) handles the call.
-    if (t.ok || record.paddle.empty() || t.reason.rfind("no case", 0) != 0) return t;
+    if (t.ok || record.paddle.empty() || !record.argmap_fallback || t.reason.rfind("no case", 0) != 0) return t;
   }
   RewriteOutcome result;
   const std::string_view src = site.source;

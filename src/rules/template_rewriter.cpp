@@ -42,6 +42,11 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !is_integer(*a, site, types)) return false;
   }
+  if (c.positional >= 0) {
+    int n = 0;
+    for (const auto& a : ca.args) n += a.keyword.empty() && !a.kwsplat;
+    if (n != c.positional) return false;
+  }
   for (const auto& [name, expected] : c.values) {
     // Exact value text; quotes of string literals do not matter (`'floor'` == `"floor"`).
     const CallArg* a = argument_for(ca, params, name);

@@ -4,7 +4,7 @@ import torch
 x = paddle.randn([3])
 x.stop_gradient = False
 w = paddle.ones([3])
-# TODO(torch2paddle): torch.Tensor.requires_grad_: requires_grad=True outside a simple assignment needs a rewrite by hand
+# TODO(torch2paddle): torch.Tensor.requires_grad_: torch.Tensor.requires_grad_ with arguments has no attribute form in Paddle
 w.requires_grad_(True)
 y = (x * w).sum()
 y.backward()
