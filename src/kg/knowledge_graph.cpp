@@ -36,9 +36,17 @@ bool KnowledgeGraph::get(std::string_view key, std::string* value) const {
 }
 
 std::string KnowledgeGraph::canonical(std::string_view torch_id) const {
+  std::string key(torch_id);
+  {
+    std::shared_lock lock(mutex_);
+    auto it = canonical_.find(key);
+    if (it != canonical_.end()) return it->second;
+  }
   std::string value;
-  if (get(std::string("alias:") + std::string(torch_id), &value)) return value;
-  return std::string(torch_id);
+  if (!get("alias:" + key, &value)) value = key;
+  std::unique_lock lock(mutex_);
+  canonical_.try_emplace(std::move(key), value);
+  return value;
 }
 
 const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {

@@ -55,6 +55,7 @@ class KnowledgeGraph {
   mutable std::unordered_map<std::string, std::unique_ptr<ApiRecord>> records_;  // null: unknown
   mutable std::unordered_map<std::string, std::unique_ptr<std::vector<std::string>>> methods_;
   mutable std::unordered_map<std::string, bool> shared_;
+  mutable std::unordered_map<std::string, std::string> canonical_;  // alias -> canonical id
 };
 
 template <typename Fn>
