@@ -4,8 +4,8 @@
 Usage: measure.py --bin BIN --parse-only PARSE_ONLY --corpus DIR --work DIR --out JSON
                   [--repeat N] [--startup-runs N] [--jobs N]
 
-Every timed command runs as a child process; wall time comes from a monotonic clock, CPU time and
-peak RSS from wait4() for that one child. Conversions run --repeat times; the table shows the best
+Every timed command runs as a child process; wall time comes from a monotonic clock, CPU time from
+wait4() for that child, peak RSS from GNU time (/usr/bin/time, Debian package `time`) when present. Conversions run --repeat times; the table shows the best
 (fastest) run, the JSON keeps every run. The machine is shared, so CPU seconds are reported next to
 wall seconds: lines per CPU second does not depend on what else is running.
 """
@@ -29,11 +29,22 @@ TARGETS = {
 }
 
 
-def run(cmd, quiet=True):
-    """Runs `cmd`; returns wall/user/sys seconds, peak RSS (MB) and the exit status."""
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+_RSS_FILE = f"/tmp/t2p-bench-rss.{os.getpid()}"
+
+
+def run(cmd, quiet=True, rss=True):
+    """Runs `cmd`; returns wall/user/sys seconds and peak RSS (MB).
+
+    Peak RSS comes from GNU time when it is installed: wait4() on a child forked from this Python
+    process would count the interpreter's own pages (Linux keeps the high-water mark across exec).
+    With rss=False the command runs directly (no GNU time in between) and peak_rss_mb is None.
+    """
     out = subprocess.DEVNULL if quiet else None
+    use_time = GNU_TIME and rss
+    full = [GNU_TIME, "-f", "%M", "-o", _RSS_FILE] + list(map(str, cmd)) if use_time else list(map(str, cmd))
     t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
+    p = subprocess.Popen(full, stdout=out, stderr=subprocess.PIPE)
     _, status, ru = os.wait4(p.pid, 0)
     wall = time.perf_counter() - t0
     err = p.stderr.read().decode(errors="replace")
@@ -41,8 +52,13 @@ def run(cmd, quiet=True):
     p.returncode = os.waitstatus_to_exitcode(status)
     if p.returncode != 0:
         raise SystemExit(f"measure: {' '.join(map(str, cmd))} failed ({p.returncode}):\n{err}")
+    rss_kb = ru.ru_maxrss if rss else None
+    if use_time:
+        with open(_RSS_FILE) as f:
+            rss_kb = int(f.read().split()[-1])
+        os.unlink(_RSS_FILE)
     return {"wall": wall, "user": ru.ru_utime, "sys": ru.ru_stime, "cpu": ru.ru_utime + ru.ru_stime,
-            "peak_rss_mb": ru.ru_maxrss / 1024.0}
+            "peak_rss_mb": rss_kb / 1024.0 if rss_kb is not None else None}
 
 
 def corpus_stats(root):
@@ -161,18 +177,19 @@ def main():
     shutil.rmtree(work / "report-out", ignore_errors=True)
 
     say(f"start-up x{a.startup_runs}")
-    version = [run([a.bin, "--version"]) for _ in range(a.startup_runs)]
+    version = [run([a.bin, "--version"], rss=False) for _ in range(a.startup_runs)]
     empty = work / "empty.py"
     empty.write_text("import torch\n")
-    opened = [run([a.bin, "convert", str(empty), "-o", str(work / "empty-out.py"), "-q", "--force"])
-              for _ in range(a.startup_runs)]
+    empty_cmd = [a.bin, "convert", str(empty), "-o", str(work / "empty-out.py"), "-q", "--force"]
+    opened = [run(empty_cmd, rss=False) for _ in range(a.startup_runs)]
+    empty_rss = run(empty_cmd)["peak_rss_mb"]
     res["startup"] = {"runs": a.startup_runs,
                       "version_ms": statistics.median(r["wall"] for r in version) * 1000,
                       "version_cpu_ms": statistics.median(r["cpu"] for r in version) * 1000,
                       "empty_import_torch_ms": statistics.median(r["wall"] for r in opened) * 1000,
                       "empty_import_torch_cpu_ms": statistics.median(r["cpu"] for r in opened) * 1000,
                       "empty_import_torch_min_ms": min(r["wall"] for r in opened) * 1000,
-                      "empty_import_torch_peak_rss_mb": max(r["peak_rss_mb"] for r in opened)}
+                      "empty_import_torch_peak_rss_mb": empty_rss}
     res["load_average_after"] = list(os.getloadavg())
 
     j1, jn = res["convert_j1"], res["convert_all_cores"]

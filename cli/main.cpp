@@ -62,7 +62,7 @@ int cmd_convert(const driver::RunOptions& options, const std::vector<std::string
     emit::print_errors(std::cerr, report);
   }
   // 0: every file converted or left as it was (unsupported APIs included); 1: some files failed.
-  return report.summary.files_failed > 0 ? 1 : 0;
+  return report.summary.files_failed + report.summary.copies_failed > 0 ? 1 : 0;
 }
 
 int cmd_kg_compile(const std::string& root, const std::string& out) {

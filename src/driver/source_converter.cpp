@@ -99,7 +99,9 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     return r;
   }
   // The output must parse; if not, keep the input and report our own bug.
-  parse::SyntaxTree check = parser.reparse(tree, source, index, conv.edits, conv.output);
+  // A fresh parse: tree-sitter's incremental reparse walks the old tree for every edit, which is
+  // quadratic on deeply nested expressions with many edits.
+  parse::SyntaxTree check = parser.parse(conv.output);
   if (auto err = parse::first_syntax_error(check, conv.output)) {
     SourceResult f = failed(source, {base::Severity::kError, err->line, err->column, "internal-error",
                                      "converted output would not parse (" + err->message +

@@ -39,43 +39,6 @@ SyntaxTree PythonParser::parse(std::string_view source) {
                                                     TSInputEncodingUTF8));
 }
 
-SyntaxTree PythonParser::reparse(const SyntaxTree& old_tree, std::string_view old_source,
-                                 const base::LineIndex& old_lines, const std::vector<base::Edit>& edits,
-                                 std::string_view new_source) {
-  if (!ok_ || !old_tree.valid()) return parse(new_source);
-  TSTree* tree = ts_tree_copy(old_tree.raw());
-  auto point_of = [&](uint32_t offset) {
-    base::Position p = old_lines.position(offset);
-    return TSPoint{p.line - 1, p.column - 1};
-  };
-  // From the last edit to the first: each edit's original coordinates are still valid for the
-  // text before it.
-  for (auto it = edits.rbegin(); it != edits.rend(); ++it) {
-    TSInputEdit e;
-    e.start_byte = it->begin;
-    e.old_end_byte = it->end;
-    e.new_end_byte = it->begin + static_cast<uint32_t>(it->text.size());
-    e.start_point = point_of(it->begin);
-    e.old_end_point = point_of(it->end);
-    TSPoint end = e.start_point;
-    for (char c : it->text) {
-      if (c == '\n') {
-        ++end.row;
-        end.column = 0;
-      } else {
-        ++end.column;
-      }
-    }
-    e.new_end_point = end;
-    ts_tree_edit(tree, &e);
-  }
-  ts_parser_reset(parser_);
-  TSTree* result = ts_parser_parse_string_encoding(parser_, tree, new_source.data(),
-                                                   static_cast<uint32_t>(new_source.size()), TSInputEncodingUTF8);
-  ts_tree_delete(tree);
-  return SyntaxTree(result);
-}
-
 std::optional<base::Diagnostic> first_syntax_error(const SyntaxTree& tree,
                                                    std::string_view source) {
   if (!tree.valid()) {

@@ -10,8 +10,6 @@
 #include <vector>
 
 #include "base/diagnostic.h"
-#include "base/edit.h"
-#include "base/source_text.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 
@@ -56,12 +54,6 @@ class PythonParser {
   // Parses `source`. Returns an invalid tree only if tree-sitter gave up (timeout, bad ABI).
   SyntaxTree parse(std::string_view source);
 
-  // Parses `new_source`, which is `old_source` with `edits` applied, reusing the unchanged parts
-  // of `old_tree` (tree-sitter's incremental parsing): much cheaper than a fresh parse when the
-  // edits are small. The result is the same tree a fresh parse would give.
-  SyntaxTree reparse(const SyntaxTree& old_tree, std::string_view old_source,
-                     const base::LineIndex& old_lines, const std::vector<base::Edit>& edits,
-                     std::string_view new_source);
 
  private:
   TSParser* parser_ = nullptr;

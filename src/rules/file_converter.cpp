@@ -115,7 +115,6 @@ class Converter {
     out.uses = std::move(uses_);
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
-    if (out.changed) out.edits = edits_.edits();
     return out;
   }
 

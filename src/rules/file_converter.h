@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "base/diagnostic.h"
-#include "base/edit.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rules/api_use.h"
@@ -20,7 +19,6 @@ struct FileConversion {
   bool changed = false;
   std::vector<ApiUse> uses;  // sorted by offset
   std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax)
-  std::vector<base::Edit> edits;  // what turned the input into `output` (for incremental reparse)
 };
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,

@@ -60,7 +60,12 @@ struct ClassInfo {
   TSNode node{};
   int32_t scope = 0;  // the scope the class is defined in
   std::vector<TSNode> bases;
-  std::vector<std::pair<std::string, TSNode>> self_attributes;  // `self.fc = nn.Linear(...)`
+  struct SelfAttribute {
+    std::string name;
+    TSNode value{};
+    int32_t scope = 0;  // the method that assigns it
+  };
+  std::vector<SelfAttribute> self_attributes;  // `self.fc = nn.Linear(...)`
 };
 
 struct Assignment {

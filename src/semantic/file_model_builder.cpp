@@ -401,7 +401,7 @@ class Builder {
     TSNode obj = ts_node_child_by_field_name(left, "object", 6);
     if (ts_node_symbol(obj) != k_.identifier || node_text(obj, src_) != "self") return;
     TSNode attr = ts_node_child_by_field_name(left, "attribute", 9);
-    m_.classes[sc.class_index].self_attributes.emplace_back(std::string(node_text(attr, src_)), right);
+    m_.classes[sc.class_index].self_attributes.push_back({std::string(node_text(attr, src_)), right, current()});
   }
 
   void note_python2(TSNode node, const char* what) {

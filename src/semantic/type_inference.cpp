@@ -99,6 +99,11 @@ TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGr
     TSNode name = ts_node_child_by_field_name(f.node, "name", 4);
     functions_[var_key(fn.parent, node_text(name, src_))] = f.node;
   }
+  for (size_t i = 0; i < m_.classes.size(); ++i) {
+    classes_.emplace(var_key(m_.classes[i].scope, m_.classes[i].name), static_cast<int32_t>(i));
+  }
+  for (const auto& p : m_.parameters) parameters_.emplace(var_key(p.scope, p.name), &p);
+  for (const auto& r : m_.returns) returns_[r.scope].push_back(r.node);
   classify_classes();
   infer_assignments();
 }
@@ -342,8 +347,8 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
   // Parameters: annotation, `self` in a method, the inputs of `forward`.
   const Scope& sc = m_.scopes[rn.scope];
   if (sc.kind == ScopeKind::kFunction) {
-    for (const auto& p : m_.parameters) {
-      if (p.scope != rn.scope || p.name != name) continue;
+    if (auto pit = parameters_.find(key); pit != parameters_.end()) {
+      const Parameter& p = *pit->second;
       ExprKind a = annotation_kind(p.annotation, sc.parent);
       if (a.confidence != Confidence::kUnknown) return a;
       if (!ts_node_is_null(p.default_value)) {
@@ -371,14 +376,13 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
     }
   }
   // A class or function defined in this file.
-  for (size_t i = 0; i < m_.classes.size(); ++i) {
-    if (m_.classes[i].scope == rn.scope && m_.classes[i].name == name) {
-      ExprKind e;
-      e.user_class = static_cast<int32_t>(i);
-      e.callable_ref = true;
-      e.kind = module_class_[i] ? ValueKind::kModule : ValueKind::kOther;
-      return e;
-    }
+  if (auto cit = classes_.find(key); cit != classes_.end()) {
+    int32_t i = cit->second;
+    ExprKind e;
+    e.user_class = i;
+    e.callable_ref = true;
+    e.kind = i < static_cast<int32_t>(module_class_.size()) && module_class_[i] ? ValueKind::kModule : ValueKind::kOther;
+    return e;
   }
   (void)depth;
   return {};
@@ -401,15 +405,10 @@ ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) co
   }
   if (recv.user_class >= 0 && !recv.callable_ref) {
     // `self.fc`: what __init__ (or any method) assigned to it.
-    for (const auto& [attr_name, value] : m_.classes[recv.user_class].self_attributes) {
-      if (attr_name != name) continue;
-      // Evaluate in the scope of the method that made the assignment.
-      int32_t method_scope = 0;
-      for (const auto& f : m_.functions) {
-        uint32_t b = ts_node_start_byte(f.node), e = ts_node_end_byte(f.node);
-        if (ts_node_start_byte(value) >= b && ts_node_end_byte(value) <= e) method_scope = f.scope;
-      }
-      ExprKind k = kind_of_depth(value, method_scope, depth + 1);
+    for (const auto& sa : m_.classes[recv.user_class].self_attributes) {
+      if (sa.name != name) continue;
+      // Evaluated in the scope of the method that made the assignment.
+      ExprKind k = kind_of_depth(sa.value, sa.scope, depth + 1);
       if (k.kind == ValueKind::kTensor && !k.api.empty() && k.api == "torch.nn.Parameter") k.kind = ValueKind::kParameter;
       return k;
     }
@@ -428,9 +427,10 @@ ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
   if (fs == m_.scope_of_node.end()) return {};
   ExprKind result;
   bool first = true;
-  for (const auto& r : m_.returns) {
-    if (r.scope != fs->second) continue;
-    ExprKind k = kind_of_depth(r.node, r.scope, depth + 4);
+  auto rit = returns_.find(fs->second);
+  if (rit == returns_.end()) return {};
+  for (TSNode value : rit->second) {
+    ExprKind k = kind_of_depth(value, fs->second, depth + 4);
     if (first) {
       result = k;
       first = false;

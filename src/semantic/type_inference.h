@@ -60,6 +60,10 @@ class TypeInference {
   std::unordered_map<std::string, ExprKind> vars_;       // "scope:name" -> kind
   std::unordered_map<std::string, bool> conflicted_;     // "scope:name" bound to several kinds
   std::unordered_map<std::string, TSNode> functions_;    // "scope:name" -> function_definition
+  // Indexes so that a lookup never scans the whole file (files may hold 100,000 classes).
+  std::unordered_map<std::string, int32_t> classes_;     // "scope:name" -> class index
+  std::unordered_map<std::string, const Parameter*> parameters_;  // "scope:name" -> parameter
+  std::unordered_map<int32_t, std::vector<TSNode>> returns_;      // function scope -> values
 };
 
 }  // namespace t2p::semantic

@@ -509,8 +509,9 @@ TEST(NameResolverClasses, ClassInfoRecordsBasesAndSelfAttributes) {
   ASSERT_EQ(c.bases.size(), 1u);  // keyword arguments are not bases
   EXPECT_EQ(s.text(c.bases[0]), "nn.Module");
   ASSERT_EQ(c.self_attributes.size(), 1u);
-  EXPECT_EQ(c.self_attributes[0].first, "fc");
-  EXPECT_EQ(s.text(c.self_attributes[0].second), "nn.Linear(2, 3)");
+  EXPECT_EQ(c.self_attributes[0].name, "fc");
+  EXPECT_GT(c.self_attributes[0].scope, 0);  // the __init__ scope
+  EXPECT_EQ(s.text(c.self_attributes[0].value), "nn.Linear(2, 3)");
 }
 
 // ---------------------------------------------------------------------------------------------
