@@ -177,6 +177,50 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
 }
 
+// Streams `from` into a temporary file next to `to`, fsyncs and renames it: a failed copy (a
+// full disk) leaves nothing behind, and the message carries the system's reason.
+std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms mode) {
+  int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
+  if (in < 0) return "cannot read: " + errno_text(errno);
+  fs::path tmp = to;
+  tmp += ".t2p-tmp-" + std::to_string(::getpid()) + "-" +
+         std::to_string(std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000);
+  int out = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (out < 0) {
+    int e = errno;
+    ::close(in);
+    return "cannot write " + to.string() + ": " + errno_text(e);
+  }
+  std::string error;
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(in, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      error = "cannot read: " + errno_text(errno);
+      break;
+    }
+    if (n == 0) break;
+    for (ssize_t done = 0; done < n && error.empty();) {
+      ssize_t m = ::write(out, buf + done, static_cast<size_t>(n - done));
+      if (m < 0 && errno == EINTR) continue;
+      if (m < 0) error = "cannot write " + to.string() + ": " + errno_text(errno);
+      else done += m;
+    }
+    if (!error.empty()) break;
+  }
+  if (error.empty() && (::fsync(out) != 0 || ::fchmod(out, static_cast<mode_t>(mode)) != 0)) {
+    error = "cannot write " + to.string() + ": " + errno_text(errno);
+  }
+  if (::close(out) != 0 && error.empty()) error = "cannot write " + to.string() + ": " + errno_text(errno);
+  ::close(in);
+  if (error.empty() && ::rename(tmp.c_str(), to.c_str()) != 0) {
+    error = "cannot write " + to.string() + ": " + errno_text(errno);
+  }
+  if (!error.empty()) ::unlink(tmp.c_str());
+  return error;
+}
+
 FileReport process(const WorkItem& w, const RunOptions& opt, const kg::KnowledgeGraph& graph,
                    parse::PythonParser& parser) {
   FileReport f;
@@ -195,16 +239,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }
   if (!w.python) {
-    // Copy to a temporary name and rename: a failed copy (disk full) leaves nothing behind.
-    fs::path tmp = w.target;
-    tmp += ".t2p-tmp-" + std::to_string(::getpid());
-    fs::copy_file(w.source, tmp, fs::copy_options::overwrite_existing, ec);
-    if (!ec) fs::rename(tmp, w.target, ec);
-    if (ec) {
-      std::error_code ignored;
-      fs::remove(tmp, ignored);
-      return fail("copy-error", "cannot copy: " + ec.message());
-    }
+    if (std::string e = copy_file_atomic(w.source, w.target, mode); !e.empty()) return fail("copy-error", e);
     return f;
   }
   std::string text, err;

@@ -281,14 +281,17 @@ class Converter {
       // `model(x)`-style calls): not an API use.
       return;
     }
+    // In a file that already imports paddle (converted before), a method call that does not fit
+    // PyTorch is most likely Paddle code we wrote: leave it without a report, so converting twice
+    // never adds TODO comments.
     if (rec->status != ApiStatus::kMapped) {
-      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
+      if (!file_imports_paddle_) record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
       return;
     }
     CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
     if (!o.ok) {
-      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
+      if (!file_imports_paddle_) record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);

@@ -234,6 +234,14 @@ ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {
 ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const {
   ExprKind e;
   e.api = qualname;
+  if (qualname == "paddle" || qualname.rfind("paddle.", 0) == 0) {
+    // Already Paddle (a converted file converted again): certainly not a torch object, so
+    // nothing derived from it is converted twice.
+    e.kind = ValueKind::kOther;
+    e.confidence = called ? Confidence::kCertain : Confidence::kUnknown;
+    e.callable_ref = !called;
+    return e;
+  }
   ValueKind lib;
   if (is_non_torch_library(qualname, &lib)) {
     if (called) {
