@@ -212,8 +212,8 @@ std::string clean_cell(std::string_view cell) {
   return std::string(result);
 }
 
-std::optional<DocPage> parse_doc_page(std::string_view original, std::string& error) {
-  // Some docs indent with no-break or ideographic spaces; make them plain spaces once, here.
+// Some docs indent with no-break (U+00A0) or ideographic (U+3000) spaces: plain spaces instead.
+static std::string plain_spaces(std::string_view original) {
   std::string text;
   text.reserve(original.size());
   for (size_t i = 0; i < original.size(); ++i) {
@@ -227,6 +227,11 @@ std::optional<DocPage> parse_doc_page(std::string_view original, std::string& er
       text.push_back(original[i]);
     }
   }
+  return text;
+}
+
+std::optional<DocPage> parse_doc_page(std::string_view original, std::string& error) {
+  std::string text = plain_spaces(original);
 
   enum class Target { none, torch, paddle };
   enum class Table { none, expect_separator, rows, other };
@@ -392,21 +397,8 @@ std::string dedent_code(const std::vector<std::string_view>& lines) {
 }  // namespace
 
 std::vector<DocExample> parse_doc_examples(std::string_view original) {
-  // The same space normalisation as parse_doc_page: code indented with no-break or ideographic
-  // spaces would not parse.
-  std::string text;
-  text.reserve(original.size());
-  for (size_t i = 0; i < original.size(); ++i) {
-    if (original.substr(i, 2) == "\xC2\xA0") {
-      text.push_back(' ');
-      i += 1;
-    } else if (original.substr(i, 3) == "\xE3\x80\x80") {
-      text.push_back(' ');
-      i += 2;
-    } else {
-      text.push_back(original[i]);
-    }
-  }
+  // Code indented with no-break or ideographic spaces would not parse.
+  std::string text = plain_spaces(original);
 
   std::vector<DocExample> examples;
   std::string heading;

@@ -360,9 +360,6 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
       result.reason = "positional argument of " + record.torch + " has no Paddle keyword";
       return result;
     }
-    if (p.kind == kg::ParamKind::kVarArgs && !plan[i].list_open) {
-      // A shape passed as one argument to a varargs parameter.
-    }
     demote = true;
     plan[i].fate = Fate::kToKeyword;
   }

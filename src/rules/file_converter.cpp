@@ -268,8 +268,10 @@ class Converter {
                -1);
         return;
       }
-    } else if (kind.confidence == Confidence::kLikely && graph_.is_shared_method_name(method) &&
-               !options_.aggressive && kind.user_class < 0 && !is_strong_likely(kind)) {
+    } else if (kind.confidence == Confidence::kLikely && !kind.tensor_like() && graph_.is_shared_method_name(method) &&
+               !options_.aggressive && kind.user_class < 0) {
+      // A likely module or optimizer with a name that other objects have too: ask first.
+      // (Likely tensors - inputs of `forward`, results of calling a layer - are converted.)
       record(r.node, std::string(owner) + "." + method, "", UseStatus::kNeedsReview, "classifier",
              "receiver is likely a tensor; use --aggressive to convert", -1);
       return;
@@ -298,10 +300,6 @@ class Converter {
     if (!o.removed.empty()) retract_uses_in(o.removed);
     record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1);
   }
-
-  // Inferred tensors that are as good as certain in practice: the inputs of `forward` and the
-  // results of calling a layer.
-  static bool is_strong_likely(const ExprKind& k) { return k.tensor_like(); }
 
   void on_attribute(const Ref& r) {
     std::string qualname;
