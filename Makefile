@@ -43,7 +43,7 @@ fuzz:
 	  -DT2P_FUZZ=ON -DT2P_TESTS=OFF -DT2P_SANITIZE=ON
 	cmake --build build-fuzz -j $(JOBS) --target fuzz_convert kg_db
 	@mkdir -p build-fuzz/seeds build-fuzz/findings
-	@find corpus tests/golden -name '*.py' -exec cp {} build-fuzz/seeds/ \; 2>/dev/null || true
+	@for f in $$(find corpus tests/golden -name '*.py'); do cp "$$f" "build-fuzz/seeds/$$(echo $$f | tr / _)"; done
 	build-fuzz/tests/fuzz/fuzz_convert -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	  -artifact_prefix=build-fuzz/findings/ -print_final_stats=1 build-fuzz/corpus-live build-fuzz/seeds
 
