@@ -288,9 +288,14 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     g.stats.rules++;
   }
 
-  // Method names that non-torch objects (builtins, numpy, pandas) have too.
+  // Method names that non-torch objects (builtins, numpy, pandas) have too, and the argument
+  // evidence that settles such a call (`x.to(device)` with a torch.device is a tensor or module).
   for (auto& line : read_jsonl_dir(root / "knowledge_graph" / "classifier", root, &errors)) {
     const json& v = line.value;
+    if (is_string_field(v, "method")) {
+      g.argument_evidence[v["method"]] = v;
+      continue;
+    }
     if (!is_string_field(v, "name") || !v.contains("owners") || !v["owners"].is_array()) {
       errors.push_back(line.where + ": classifier entry needs string 'name' and array 'owners'");
       continue;
@@ -410,6 +415,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
   for (const auto& [id, node] : graph.paddle_nodes) batch.Put("paddle:" + id, node.dump());
   for (const auto& [name, owners] : graph.methods) batch.Put("method:" + name, json(owners).dump());
   for (const auto& [name, owners] : graph.shared_methods) batch.Put("shared:" + name, json(owners).dump());
+  for (const auto& [name, evidence] : graph.argument_evidence) batch.Put("evidence:" + name, evidence.dump());
   json stats{{"nodes_per_family", graph.stats.nodes_per_family},
              {"mapped_per_family", graph.stats.mapped_per_family},
              {"mapped_per_category", graph.stats.mapped_per_category},

@@ -30,6 +30,7 @@ struct CompiledGraph {
   std::map<std::string, nlohmann::json> paddle_nodes;   // paddle id -> node
   std::map<std::string, std::vector<std::string>> methods;  // method name -> owner classes
   std::map<std::string, std::vector<std::string>> shared_methods;  // name -> non-torch owners
+  std::map<std::string, nlohmann::json> argument_evidence;         // method -> evidence entry
   std::vector<std::string> errors;
   GraphStats stats;
 };

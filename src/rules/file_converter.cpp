@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
 #include "rewrite/edit_set.h"
@@ -244,6 +246,34 @@ class Converter {
     return false;
   }
 
+  // The argument evidence of knowledge_graph/classifier/argument_evidence.jsonl: a positional
+  // argument of a torch-only kind (a torch.device, a torch dtype) or a torch-only keyword.
+  bool torch_only_arguments(const Ref& r, const std::string& method) const {
+    std::string raw = graph_.raw("evidence:" + method);
+    if (raw.empty()) return false;
+    auto evidence = nlohmann::json::parse(raw, nullptr, false);
+    if (!evidence.is_object()) return false;
+    TSNode args = ts_node_child_by_field_name(r.node, "arguments", 9);
+    uint32_t n = ts_node_named_child_count(args);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode a = ts_node_named_child(args, i);
+      if (ts_node_symbol(a) == k_.keyword_argument) {
+        std::string kw(node_text(ts_node_child_by_field_name(a, "name", 4), src_));
+        for (const auto& k : evidence.value("keywords", nlohmann::json::array())) {
+          if (k == kw) return true;
+        }
+        continue;
+      }
+      ExprKind kind = types_.kind_of(a, r.scope);
+      if (kind.confidence == Confidence::kUnknown) continue;
+      std::string_view name = kg::to_string(kind.kind);
+      for (const auto& k : evidence.value("positional_kinds", nlohmann::json::array())) {
+        if (k == name) return true;
+      }
+    }
+    return false;
+  }
+
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
@@ -258,6 +288,9 @@ class Converter {
       if (!shared) {
         owner = "torch.Tensor";  // only tensors have a method of this name
         rule = "classifier:name";
+      } else if (torch_only_arguments(r, method)) {
+        owner = "torch.Tensor";  // `x.to(device)`: only torch objects take a torch.device
+        rule = "classifier:arguments";
       } else if (tensor_only_keywords(r.node) && options_.aggressive) {
         owner = "torch.Tensor";
         rule = "classifier:arguments";

@@ -235,13 +235,15 @@ scenario_big() {
   begin big-50mb
   "$PY" "$HELPER" gen-big "$S/in/big.py" "${T2P_SAFETY_BIG_MB:-50}"
   freeze
-  convert_dir 60 -j2
+  # A robustness check, not a speed test (that is bench/run): generous limits, because CTest runs
+  # other tests on the same two cores meanwhile. Alone it takes about 40 s.
+  convert_dir 240 -j2
   if [ "$RC" = 0 ]; then
-    [ "$SECS" -lt 60 ] || why "took ${SECS}s (limit 60s)"
+    [ "$SECS" -lt 240 ] || why "took ${SECS}s (limit 240s)"
     want_status big.py converted
     if grep -q 'torch\.zeros' "$S/out/big.py" 2>/dev/null; then why "big.py: torch.zeros left in the output"; fi
     want_good
-    want_idempotent 60
+    want_idempotent 240
   fi
   want_input_intact
   echo "converted ${T2P_SAFETY_BIG_MB:-50} MB in ${MSECS} ms" >"$S/timing"
