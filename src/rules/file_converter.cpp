@@ -275,6 +275,10 @@ class Converter {
   }
 
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
+    // A file that already imports paddle may hold methods we converted before, and method names
+    // mean different things in the two frameworks (`a.equal(b)` is elementwise in Paddle, a bool
+    // in PyTorch): methods on objects are left alone there, so converting twice changes nothing.
+    if (file_imports_paddle_) return;
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
     std::string rule = "classifier:type";
@@ -283,7 +287,6 @@ class Converter {
       if (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref) return;
       const auto& owners = graph_.method_owners(method);
       if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) return;
-      if (file_imports_paddle_) return;  // already (partly) converted: do not guess
       bool shared = graph_.is_shared_method_name(method);
       if (!shared) {
         owner = "torch.Tensor";  // only tensors have a method of this name
@@ -316,17 +319,14 @@ class Converter {
       // `model(x)`-style calls): not an API use.
       return;
     }
-    // In a file that already imports paddle (converted before), a method call that does not fit
-    // PyTorch is most likely Paddle code we wrote: leave it without a report, so converting twice
-    // never adds TODO comments.
     if (rec->status != ApiStatus::kMapped) {
-      if (!file_imports_paddle_) record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
+      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
       return;
     }
     CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
     if (!o.ok) {
-      if (!file_imports_paddle_) record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
