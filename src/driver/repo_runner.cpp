@@ -177,47 +177,55 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
 }
 
-// Streams `from` into a temporary file next to `to`, fsyncs and renames it: a failed copy (a
-// full disk) leaves nothing behind, and the message carries the system's reason.
-std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms mode) {
-  int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
-  if (in < 0) return "cannot read: " + errno_text(errno);
+// Writes all `n` bytes; 0 or the errno of the failure.
+int write_all(int fd, const char* data, size_t n) {
+  for (size_t done = 0; done < n;) {
+    ssize_t m = ::write(fd, data + done, n - done);
+    if (m < 0 && errno == EINTR) continue;
+    if (m < 0) return errno;
+    done += static_cast<size_t>(m);
+  }
+  return 0;
+}
+
+// The one way files are written: `fill(fd)` writes the content into a temporary file next to
+// `to` (returning an error message or ""), which is then fsynced, given `mode` and renamed over
+// `to`. On any failure the temporary file is removed and `to` is untouched.
+template <typename Fill>
+std::string write_atomically(const fs::path& to, fs::perms mode, Fill fill) {
   fs::path tmp = to;
   tmp += ".t2p-tmp-" + std::to_string(::getpid()) + "-" +
          std::to_string(std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000);
-  int out = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (out < 0) {
-    int e = errno;
-    ::close(in);
-    return "cannot write " + to.string() + ": " + errno_text(e);
-  }
-  std::string error;
-  char buf[1 << 16];
-  for (;;) {
-    ssize_t n = ::read(in, buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) {
-      error = "cannot read: " + errno_text(errno);
-      break;
-    }
-    if (n == 0) break;
-    for (ssize_t done = 0; done < n && error.empty();) {
-      ssize_t m = ::write(out, buf + done, static_cast<size_t>(n - done));
-      if (m < 0 && errno == EINTR) continue;
-      if (m < 0) error = "cannot write " + to.string() + ": " + errno_text(errno);
-      else done += m;
-    }
-    if (!error.empty()) break;
-  }
-  if (error.empty() && (::fsync(out) != 0 || ::fchmod(out, static_cast<mode_t>(mode)) != 0)) {
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (fd < 0) return "cannot write " + to.string() + ": " + errno_text(errno);
+  std::string error = fill(fd);
+  if (error.empty() && (::fsync(fd) != 0 || ::fchmod(fd, static_cast<mode_t>(mode)) != 0)) {
     error = "cannot write " + to.string() + ": " + errno_text(errno);
   }
-  if (::close(out) != 0 && error.empty()) error = "cannot write " + to.string() + ": " + errno_text(errno);
-  ::close(in);
+  if (::close(fd) != 0 && error.empty()) error = "cannot write " + to.string() + ": " + errno_text(errno);
   if (error.empty() && ::rename(tmp.c_str(), to.c_str()) != 0) {
     error = "cannot write " + to.string() + ": " + errno_text(errno);
   }
   if (!error.empty()) ::unlink(tmp.c_str());
+  return error;
+}
+
+// Streams `from` into `to` atomically: a failed copy (a full disk) leaves nothing behind, and
+// the message carries the system's reason.
+std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms mode) {
+  int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
+  if (in < 0) return "cannot read: " + errno_text(errno);
+  std::string error = write_atomically(to, mode, [&](int out) -> std::string {
+    char buf[1 << 16];
+    for (;;) {
+      ssize_t n = ::read(in, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) return "cannot read: " + errno_text(errno);
+      if (n == 0) return {};
+      if (int e = write_all(out, buf, static_cast<size_t>(n))) return "cannot write " + to.string() + ": " + errno_text(e);
+    }
+  });
+  ::close(in);
   return error;
 }
 
@@ -272,40 +280,10 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
 }  // namespace
 
 std::string write_file_atomic(const fs::path& path, std::string_view data, fs::perms mode) {
-  fs::path tmp = path;
-  tmp += ".t2p-tmp-" + std::to_string(::getpid()) + "-" +
-         std::to_string(std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000);
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (fd < 0) return "cannot write " + path.string() + ": " + errno_text(errno);
-  size_t done = 0;
-  while (done < data.size()) {
-    ssize_t n = ::write(fd, data.data() + done, data.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      int e = errno;
-      ::close(fd);
-      ::unlink(tmp.c_str());
-      return "cannot write " + path.string() + ": " + errno_text(e);
-    }
-    done += static_cast<size_t>(n);
-  }
-  if (::fsync(fd) != 0 || ::fchmod(fd, static_cast<mode_t>(mode)) != 0) {
-    int e = errno;
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    return "cannot write " + path.string() + ": " + errno_text(e);
-  }
-  if (::close(fd) != 0) {
-    int e = errno;
-    ::unlink(tmp.c_str());
-    return "cannot write " + path.string() + ": " + errno_text(e);
-  }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    int e = errno;
-    ::unlink(tmp.c_str());
-    return "cannot write " + path.string() + ": " + errno_text(e);
-  }
-  return {};
+  return write_atomically(path, mode, [&](int fd) -> std::string {
+    if (int e = write_all(fd, data.data(), data.size())) return "cannot write " + path.string() + ": " + errno_text(e);
+    return {};
+  });
 }
 
 bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit::RunReport* report,

@@ -35,70 +35,72 @@ bool KnowledgeGraph::get(std::string_view key, std::string* value) const {
   return db_->Get(rocksdb::ReadOptions(), rocksdb::Slice(key.data(), key.size()), value).ok();
 }
 
-std::string KnowledgeGraph::canonical(std::string_view torch_id) const {
-  std::string key(torch_id);
+// Looks `key` up in `cache`; on a miss loads the value outside the lock and stores it. Entries
+// are never replaced and the maps are node-based, so returned references stay valid.
+template <typename Map, typename Load>
+const typename Map::mapped_type& KnowledgeGraph::memo(Map& cache, std::string_view key, Load load) const {
+  std::string k(key);
   {
     std::shared_lock lock(mutex_);
-    auto it = canonical_.find(key);
-    if (it != canonical_.end()) return it->second;
+    auto it = cache.find(k);
+    if (it != cache.end()) return it->second;
   }
-  std::string value;
-  if (!get("alias:" + key, &value)) value = key;
+  auto value = load(k);
   std::unique_lock lock(mutex_);
-  canonical_.try_emplace(std::move(key), value);
-  return value;
+  return cache.try_emplace(std::move(k), std::move(value)).first->second;
+}
+
+std::string KnowledgeGraph::canonical(std::string_view torch_id) const {
+  return memo(canonical_, torch_id, [&](const std::string& id) {
+    std::string value;
+    return get("alias:" + id, &value) ? value : id;
+  });
 }
 
 const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {
-  std::string key(torch_id);
-  {
-    std::shared_lock lock(mutex_);
-    auto it = records_.find(key);
-    if (it != records_.end()) return it->second.get();
-  }
-  std::unique_ptr<ApiRecord> record;
-  std::string canonical_id = canonical(torch_id);
-  std::string value;
-  if (get("api:" + canonical_id, &value)) {
-    auto j = nlohmann::json::parse(value, nullptr, false);
-    if (j.is_object()) record = std::make_unique<ApiRecord>(decode_record(j));
-  }
-  std::unique_lock lock(mutex_);
-  auto [it, inserted] = records_.try_emplace(std::move(key), std::move(record));
-  return it->second.get();
+  return memo(records_, torch_id, [&](const std::string& id) {
+    std::unique_ptr<ApiRecord> record;
+    std::string value;
+    if (get("api:" + canonical(id), &value)) {
+      auto j = nlohmann::json::parse(value, nullptr, false);
+      if (j.is_object()) record = std::make_unique<ApiRecord>(decode_record(j));
+    }
+    return record;
+  }).get();
 }
 
 const std::vector<std::string>& KnowledgeGraph::method_owners(std::string_view name) const {
-  static const std::vector<std::string> kNone;
-  std::string key(name);
-  {
-    std::shared_lock lock(mutex_);
-    auto it = methods_.find(key);
-    if (it != methods_.end()) return it->second ? *it->second : kNone;
-  }
-  std::unique_ptr<std::vector<std::string>> owners;
-  std::string value;
-  if (get("method:" + key, &value)) {
-    auto j = nlohmann::json::parse(value, nullptr, false);
-    if (j.is_array()) owners = std::make_unique<std::vector<std::string>>(j.get<std::vector<std::string>>());
-  }
-  std::unique_lock lock(mutex_);
-  auto [it, inserted] = methods_.try_emplace(std::move(key), std::move(owners));
-  return it->second ? *it->second : kNone;
+  return memo(methods_, name, [&](const std::string& key) {
+    std::vector<std::string> owners;
+    std::string value;
+    if (get("method:" + key, &value)) {
+      auto j = nlohmann::json::parse(value, nullptr, false);
+      if (j.is_array()) owners = j.get<std::vector<std::string>>();
+    }
+    return owners;
+  });
 }
 
 bool KnowledgeGraph::is_shared_method_name(std::string_view name) const {
-  std::string key(name);
-  {
-    std::shared_lock lock(mutex_);
-    auto it = shared_.find(key);
-    if (it != shared_.end()) return it->second;
-  }
-  std::string value;
-  bool shared = get("shared:" + key, &value);
-  std::unique_lock lock(mutex_);
-  shared_[key] = shared;
-  return shared;
+  return memo(shared_, name, [&](const std::string& key) {
+    std::string value;
+    return get("shared:" + key, &value);
+  });
+}
+
+const ArgumentEvidence& KnowledgeGraph::argument_evidence(std::string_view method) const {
+  return memo(evidence_, method, [&](const std::string& key) {
+    ArgumentEvidence evidence;
+    std::string value;
+    if (get("evidence:" + key, &value)) {
+      auto j = nlohmann::json::parse(value, nullptr, false);
+      if (j.is_object()) {
+        evidence.positional_kinds = j.value("positional_kinds", std::vector<std::string>{});
+        evidence.keywords = j.value("keywords", std::vector<std::string>{});
+      }
+    }
+    return evidence;
+  });
 }
 
 std::string KnowledgeGraph::paddle_node(std::string_view paddle_id) const {

@@ -19,6 +19,13 @@ class DB;
 
 namespace t2p::kg {
 
+// Argument evidence for a method name other objects have too (knowledge_graph/classifier/):
+// a positional argument of one of these kinds, or one of these keywords, says "torch object".
+struct ArgumentEvidence {
+  std::vector<std::string> positional_kinds;  // ValueKind names: "device", "dtype"
+  std::vector<std::string> keywords;
+};
+
 class KnowledgeGraph {
  public:
   // Opens the database read-only. On failure returns null and sets *error.
@@ -36,6 +43,8 @@ class KnowledgeGraph {
   // Whether non-torch objects (builtins, numpy, pandas) commonly have a method of this name, so
   // that `obj.name(...)` on an object of unknown kind needs positive evidence to be converted.
   bool is_shared_method_name(std::string_view name) const;
+  // The argument evidence for `method` (empty lists when there is none).
+  const ArgumentEvidence& argument_evidence(std::string_view method) const;
   // The Paddle node JSON text for a Paddle id, or empty.
   std::string paddle_node(std::string_view paddle_id) const;
   // Raw value of a key (for `kg stats` and `kg query`).
@@ -52,10 +61,14 @@ class KnowledgeGraph {
 
   std::unique_ptr<rocksdb::DB> db_;
   mutable std::shared_mutex mutex_;
-  mutable std::unordered_map<std::string, std::unique_ptr<ApiRecord>> records_;  // null: unknown
-  mutable std::unordered_map<std::string, std::unique_ptr<std::vector<std::string>>> methods_;
+  // Caches of decoded values, filled on first use (null record: unknown id).
+  template <typename Map, typename Load>
+  const typename Map::mapped_type& memo(Map& cache, std::string_view key, Load load) const;
+  mutable std::unordered_map<std::string, std::unique_ptr<ApiRecord>> records_;
+  mutable std::unordered_map<std::string, std::vector<std::string>> methods_;
   mutable std::unordered_map<std::string, bool> shared_;
   mutable std::unordered_map<std::string, std::string> canonical_;  // alias -> canonical id
+  mutable std::unordered_map<std::string, ArgumentEvidence> evidence_;
 };
 
 template <typename Fn>

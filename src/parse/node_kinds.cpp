@@ -10,9 +10,6 @@ namespace {
 TSSymbol named(const TSLanguage* lang, const char* name) {
   return ts_language_symbol_for_name(lang, name, static_cast<uint32_t>(std::strlen(name)), true);
 }
-TSSymbol anonymous(const TSLanguage* lang, const char* name) {
-  return ts_language_symbol_for_name(lang, name, static_cast<uint32_t>(std::strlen(name)), false);
-}
 
 NodeKinds resolve() {
   const TSLanguage* l = tree_sitter_python();
@@ -89,7 +86,6 @@ NodeKinds resolve() {
   k.delete_statement = named(l, "delete_statement");
   k.print_statement = named(l, "print_statement");
   k.exec_statement = named(l, "exec_statement");
-  (void)anonymous;
   return k;
 }
 

@@ -4,8 +4,6 @@
 #include <map>
 #include <set>
 
-#include <nlohmann/json.hpp>
-
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
 #include "rewrite/edit_set.h"
@@ -249,27 +247,21 @@ class Converter {
   // The argument evidence of knowledge_graph/classifier/argument_evidence.jsonl: a positional
   // argument of a torch-only kind (a torch.device, a torch dtype) or a torch-only keyword.
   bool torch_only_arguments(const Ref& r, const std::string& method) const {
-    std::string raw = graph_.raw("evidence:" + method);
-    if (raw.empty()) return false;
-    auto evidence = nlohmann::json::parse(raw, nullptr, false);
-    if (!evidence.is_object()) return false;
+    const kg::ArgumentEvidence& evidence = graph_.argument_evidence(method);
+    if (evidence.positional_kinds.empty() && evidence.keywords.empty()) return false;
+    auto listed = [](const std::vector<std::string>& list, std::string_view v) {
+      return std::find(list.begin(), list.end(), v) != list.end();
+    };
     TSNode args = ts_node_child_by_field_name(r.node, "arguments", 9);
     uint32_t n = ts_node_named_child_count(args);
     for (uint32_t i = 0; i < n; ++i) {
       TSNode a = ts_node_named_child(args, i);
       if (ts_node_symbol(a) == k_.keyword_argument) {
-        std::string kw(node_text(ts_node_child_by_field_name(a, "name", 4), src_));
-        for (const auto& k : evidence.value("keywords", nlohmann::json::array())) {
-          if (k == kw) return true;
-        }
+        if (listed(evidence.keywords, node_text(ts_node_child_by_field_name(a, "name", 4), src_))) return true;
         continue;
       }
       ExprKind kind = types_.kind_of(a, r.scope);
-      if (kind.confidence == Confidence::kUnknown) continue;
-      std::string_view name = kg::to_string(kind.kind);
-      for (const auto& k : evidence.value("positional_kinds", nlohmann::json::array())) {
-        if (k == name) return true;
-      }
+      if (kind.confidence != Confidence::kUnknown && listed(evidence.positional_kinds, kg::to_string(kind.kind))) return true;
     }
     return false;
   }

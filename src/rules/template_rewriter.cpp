@@ -209,14 +209,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       std::string spec = key.substr(4);
       std::string name = spec.substr(0, spec.find('='));
       std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
-      for (const auto& a : ca.args) {
-        bool match = a.keyword == name ||
-                     (bound && a.keyword.empty() && a.param >= 0 && torch_params[a.param].name == name);
-        if (match) {
-          out += ", " + paddle_name + "=" + render(a.value);
-          break;
-        }
-      }
+      if (const CallArg* a = argument_for(ca, torch_params, name)) out += ", " + paddle_name + "=" + render(a->value);
     } else if (key.rfind("arg:", 0) == 0 && varargs_param(torch_params, key.substr(4)) >= 0 && bound) {
       // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
       int vp = varargs_param(torch_params, key.substr(4));
@@ -242,16 +235,9 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       }
     } else if (key.rfind("arg:", 0) == 0) {
       std::string name = key.substr(4);
-      bool found = false;
-      for (const auto& a : ca.args) {
-        bool match = a.keyword == name ||
-                     (bound && a.keyword.empty() && a.param >= 0 && torch_params[a.param].name == name);
-        if (match) {
-          out += render(a.value);
-          found = true;
-          break;
-        }
-      }
+      const CallArg* a = argument_for(ca, torch_params, name);
+      bool found = a != nullptr;
+      if (found) out += render(a->value);
       if (!found && has_fallback) {
         out += fallback;
         found = true;
