@@ -165,6 +165,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
       r.args.push_back(std::move(rule));
     }
   }
+  if (auto it = j.find("result_fields"); it != j.end() && it->is_array()) {
+    for (const auto& f : *it) {
+      if (f.is_string()) r.result_fields.push_back(f.get<std::string>());
+    }
+  }
   if (auto it = j.find("cases"); it != j.end() && it->is_array()) {
     for (const auto& c : *it) {
       TemplateCase tc;

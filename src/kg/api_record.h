@@ -89,6 +89,9 @@ struct ApiRecord {
   std::vector<Param> paddle_params;
   std::vector<ArgRule> args;
   std::vector<TemplateCase> cases;
+  // Names of the fields of the named tuple PyTorch returns (`torch.max(x, 1).values`), in order:
+  // Paddle returns a plain tuple, so `.values` becomes `[0]`.
+  std::vector<std::string> result_fields;
 
   const ArgRule* arg_for_torch(std::string_view name) const;
 };

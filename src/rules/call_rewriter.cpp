@@ -84,8 +84,46 @@ struct ArgPlan {
 
 }  // namespace
 
+namespace {
+
+RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& record,
+                                   const semantic::TypeInference& types, rewrite::EditSet* edits);
+
+// `torch.max(x, 1).indices`: PyTorch's named tuple becomes Paddle's plain tuple, so a field
+// read right on the call becomes an index (`[1]`).
+bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rewrite::EditSet* edits) {
+  const auto& k = parse::NodeKinds::get();
+  if (record.result_fields.empty() || ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.attribute) {
+    return true;
+  }
+  TSNode object = ts_node_child_by_field_name(site.parent, "object", 6);
+  if (!ts_node_eq(object, site.call)) return true;
+  std::string_view field = parse::node_text(ts_node_child_by_field_name(site.parent, "attribute", 9), site.source);
+  for (size_t i = 0; i < record.result_fields.size(); ++i) {
+    if (record.result_fields[i] != field) continue;
+    return edits->add({ts_node_end_byte(site.call), ts_node_end_byte(site.parent), "[" + std::to_string(i) + "]"});
+  }
+  return true;
+}
+
+}  // namespace
+
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
                             const semantic::TypeInference& types, rewrite::EditSet* edits) {
+  edits->commit();  // earlier rewrites are final; the journal holds only this call's edits
+  const size_t mark = edits->checkpoint();
+  RewriteOutcome o = rewrite_call_itself(site, record, types, edits);
+  if (o.ok && !rewrite_result_field(site, record, edits)) {
+    edits->rollback(mark);
+    return RewriteOutcome{false, "conflicting edits", {}, {}};
+  }
+  return o;
+}
+
+namespace {
+
+RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& record,
+                                   const semantic::TypeInference& types, rewrite::EditSet* edits) {
   if (!record.cases.empty()) {
     RewriteOutcome t = rewrite_with_template(site, record, types, edits);
     // No case fits: the argument map (when the graph has one) handles the call.
@@ -563,5 +601,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   result.ok = true;
   return result;
 }
+
+}  // namespace
 
 }  // namespace t2p::rules
