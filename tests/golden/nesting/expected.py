@@ -1,5 +1,4 @@
 import paddle
-import torch
 import torch.nn.functional as F
 
 x = paddle.randn([4, 8])
@@ -14,7 +13,6 @@ e = paddle.where(paddle.abs(x) > 1, paddle.zeros_like(x), paddle.clip(x, min=-1,
 f = paddle.nn.functional.relu(F.linear(x.unsqueeze(0).squeeze(0), paddle.randn([2, 8]))).argmax(axis=1).astype(dtype='float32').mean().item()
 g = paddle.argmax(paddle.nn.functional.softmax(x, axis=1), axis=1)
 h = x.view([x.shape[0], -1]).transpose([1, 0]).view([-1]).cpu().numpy()
-# TODO(torch2paddle): torch.transpose: argument 'dim0' of torch.transpose cannot be converted (needs_rewrite)
-k = paddle.unsqueeze(paddle.flatten(torch.transpose(x.reshape([2, 2, 8]), 1, 2), 1), 0)
+k = paddle.unsqueeze(paddle.flatten(paddle.moveaxis(x.reshape([2, 2, 8]), [1, 2], [2, 1]), 1), 0)
 m = paddle.exp(paddle.log(paddle.nn.functional.sigmoid(paddle.nn.functional.tanh(x)) + 1e-8))
 n = paddle.sum(paddle.pow(x - y, 2), axis=1).sqrt().mean()
