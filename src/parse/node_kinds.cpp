@@ -86,6 +86,7 @@ NodeKinds resolve() {
   k.delete_statement = named(l, "delete_statement");
   k.print_statement = named(l, "print_statement");
   k.exec_statement = named(l, "exec_statement");
+  k.expression_list = named(l, "expression_list");
   return k;
 }
 

@@ -20,7 +20,8 @@ struct NodeKinds {
       unary_operator, subscript, pattern_list, tuple_pattern, list_pattern, type,
       except_clause, true_, false_, none, concatenated_string, comparison_operator,
       boolean_operator, not_operator, conditional_expression, return_statement, keyword_separator,
-      positional_separator, delete_statement, print_statement, exec_statement;
+      positional_separator, delete_statement, print_statement, exec_statement,
+      expression_list;
 
   static const NodeKinds& get();
 };

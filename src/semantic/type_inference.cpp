@@ -211,9 +211,29 @@ void TypeInference::infer_assignments() {
           assign(ts_node_named_child(a.target, 1), param, a.scope, false);
         continue;
       }
+      if (!a.is_for && assign_pairwise(a.target, a.value, a.scope)) continue;
       assign(a.target, v, a.scope, a.is_for);
     }
   }
+}
+
+bool TypeInference::assign_pairwise(TSNode target, TSNode value, int32_t scope) {
+  // `q, k, v = qkv[0], qkv[1], qkv[2]` / `xb, yb = xb.to(d), yb.to(d)`: element by element.
+  const auto& k = parse::NodeKinds::get();
+  TSSymbol ts = ts_node_symbol(target), vs = ts_node_symbol(value);
+  if (ts != k.pattern_list && ts != k.tuple_pattern) return false;
+  if (vs != k.expression_list && vs != k.tuple) return false;
+  uint32_t n = ts_node_named_child_count(target);
+  if (n != ts_node_named_child_count(value)) return false;
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode t = ts_node_named_child(target, i);
+    TSNode v = ts_node_named_child(value, i);
+    if (ts_node_symbol(v) == k.list_splat || ts_node_symbol(t) == k.list_splat_pattern) return false;
+  }
+  for (uint32_t i = 0; i < n; ++i) {
+    assign(ts_node_named_child(target, i), kind_of_depth(ts_node_named_child(value, i), scope, 0), scope, false);
+  }
+  return true;
 }
 
 bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {

@@ -49,6 +49,7 @@ class TypeInference {
   void infer_assignments();
   bool parameters_of_module(TSNode value, int32_t scope) const;
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
+  bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();
   static std::string var_key(int32_t scope, std::string_view name);
 
