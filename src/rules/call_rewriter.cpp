@@ -71,6 +71,16 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   return true;
 }
 
+// `expr` with every `{value}` replaced by `rendered`, parenthesised when compound so that
+// `1 - {value}` keeps its meaning.
+std::string substitute_value(std::string expr, std::string rendered) {
+  if (rendered.find_first_of(" +-*/%<>=&|^") != std::string::npos) rendered = "(" + rendered + ")";
+  for (size_t pos = expr.find("{value}"); pos != std::string::npos; pos = expr.find("{value}", pos + rendered.size())) {
+    expr.replace(pos, 7, rendered);
+  }
+  return expr;
+}
+
 enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
 
 struct ArgPlan {
@@ -83,6 +93,19 @@ struct ArgPlan {
 };
 
 }  // namespace
+
+std::string stop_gradient_statement(const CallSite& site, std::string* reason) {
+  // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
+  TSNode parent = site.parent;
+  const auto& k = parse::NodeKinds::get();
+  bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
+  if (ts_node_symbol(parent) != k.assignment || !in_statement ||
+      ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
+    *reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
+    return {};
+  }
+  return std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), site.source)) + ".stop_gradient = False";
+}
 
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
                             const semantic::TypeInference& types, rewrite::EditSet* edits) {
@@ -201,7 +224,11 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
           break;
         }
         ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        if (hit->second != "*") {
+        if (hit->second.find("{value}") != std::string::npos) {
+          // `"*": "not {value}"`: an expression of the user's value (parenthesised if compound).
+          ap.new_value = substitute_value(hit->second, edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
+          ap.replace_value = true;
+        } else if (hit->second != "*") {
           ap.new_value = hit->second;
           ap.replace_value = ap.new_value != value;
         }
@@ -236,14 +263,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
       }
       case ArgAction::kValueExpr: {
         ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        std::string v = rule->expr;
-        std::string rendered = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
-        // Parenthesise compound values so `1 - {value}` keeps its meaning.
-        if (rendered.find_first_of(" +-*/%<>=&|^") != std::string::npos) rendered = "(" + rendered + ")";
-        for (size_t pos = v.find("{value}"); pos != std::string::npos; pos = v.find("{value}", pos + rendered.size())) {
-          v.replace(pos, 7, rendered);
-        }
-        ap.new_value = v;
+        ap.new_value = substitute_value(rule->expr, edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
         ap.replace_value = true;
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         break;
@@ -512,17 +532,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   if (requires_grad) {
-    // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
-    TSNode parent = site.parent;
-    const auto& k = parse::NodeKinds::get();
-    bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
-    if (ts_node_symbol(parent) != k.assignment || !in_statement ||
-        ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
-      result.reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
-      return result;
-    }
-    result.after_statement =
-        std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), src)) + ".stop_gradient = False";
+    result.after_statement = stop_gradient_statement(site, &result.reason);
+    if (result.after_statement.empty()) return result;
   }
 
   // Commit: subsuming replacements, then the batch; on a conflict the set is restored.
