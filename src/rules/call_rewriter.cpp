@@ -401,8 +401,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     supplied.push_back("reduction");
   }
   for (const auto& rule : record.args) {
-    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault) && !rule.paddle.empty() &&
-        !rule.value.empty()) {
+    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault ||
+         rule.action == ArgAction::kValueMap) && !rule.paddle.empty() && !rule.value.empty()) {
       supplied.push_back(rule.paddle);
     }
   }
@@ -427,7 +427,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     if (rule.action == ArgAction::kPaddleOnly && !rule.paddle.empty() && !rule.value.empty()) {
       appended.push_back(rule.paddle + "=" + rule.value);
     }
-    if (rule.action == ArgAction::kDefault && !rule.paddle.empty() && !rule.value.empty()) {
+    if ((rule.action == ArgAction::kDefault || rule.action == ArgAction::kValueMap) && !rule.paddle.empty() &&
+        !rule.value.empty()) {
       bool passed = false;
       for (size_t pi = 0; pi < torch_params.size(); ++pi) {
         if (torch_params[pi].name == rule.torch && given[pi]) passed = true;

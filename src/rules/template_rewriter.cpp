@@ -234,7 +234,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
           action == kg::ArgAction::kPinMemory) {
         continue;  // None / False: the default behaviour
       }
-      result.reason = "argument '" + p.name + "' of " + record.torch + " is not converted by rule " + record.torch;
+      if (action == kg::ArgAction::kUnsupported) {
+        result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
+                        (rule->reason.empty() ? "" : " (" + rule->reason + ")");
+      } else {
+        result.reason = "argument '" + p.name + "' of " + record.torch + " is not converted by rule " + record.torch;
+      }
       return result;
     }
   }
