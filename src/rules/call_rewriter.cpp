@@ -149,6 +149,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   std::vector<ArgPlan> plan(ca.args.size());
   std::string legacy_reduce, legacy_size_average;
   int out_arg = -1;
+  std::string out_unpack;  // `out=(a, b)` on a statement of its own: `a, b = ` before the call
   bool pin_memory = false;
   bool requires_grad = false;
   std::vector<bool> given(torch_params.size(), false);
@@ -274,8 +275,23 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         TSSymbol vs = ts_node_symbol(a.value);
         const auto& k = parse::NodeKinds::get();
         if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
-          result.reason = "out= with several outputs needs a rewrite by hand";
-          return result;
+          // `f(x, out=(a, b))` as a statement of its own -> `a, b = f(x)`: the names are rebound
+          // to the results. Anywhere else the call's value is used: report.
+          bool statement = ts_node_symbol(site.parent) == k.expression_statement;
+          if (vs == k.parenthesized_expression || !statement || ts_node_named_child_count(a.value) == 0) {
+            result.reason = "out= with several outputs needs a rewrite by hand";
+            return result;
+          }
+          for (uint32_t m = 0; m < ts_node_named_child_count(a.value); ++m) {
+            TSNode item = ts_node_named_child(a.value, m);
+            if (ts_node_symbol(item) != k.identifier && ts_node_symbol(item) != k.attribute &&
+                ts_node_symbol(item) != k.subscript) {
+              result.reason = "out= with several outputs needs a rewrite by hand";
+              return result;
+            }
+            out_unpack += (m ? ", " : "") + edits->render(ts_node_start_byte(item), ts_node_end_byte(item));
+          }
+          break;
         }
         out_arg = static_cast<int>(i);
         break;
@@ -530,6 +546,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     batch.push_back({call_begin, call_begin, "paddle.assign(", EditSide::kOpen, span});
     batch.push_back({call_end, call_end, ", " + out_text + ")", EditSide::kClose, span});
   }
+  if (!out_unpack.empty()) batch.push_back({call_begin, call_begin, out_unpack + " = ", EditSide::kOpen, span});
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   if (requires_grad) {
