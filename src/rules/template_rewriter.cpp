@@ -206,6 +206,9 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       if (!rule && p.kind == kg::ParamKind::kVarArgs) rule = record.arg_for_torch("*" + p.name);
       std::string value(parse::node_text(a.value, site.source));
       const kg::ArgAction action = rule ? rule->action : kg::ArgAction::kSame;
+      // Uses inside an argument the output does not keep no longer exist (`layout=torch.strided`).
+      const std::pair<uint32_t, uint32_t> span{ts_node_start_byte(a.node), ts_node_end_byte(a.node)};
+      if (action != kg::ArgAction::kOut) result.removed.push_back(span);
       if (action == kg::ArgAction::kDrop || action == kg::ArgAction::kDevice) continue;
       if (action == kg::ArgAction::kOut && value != "None") {
         const auto& k = parse::NodeKinds::get();

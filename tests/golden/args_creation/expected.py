@@ -22,6 +22,9 @@ m = x.to(dtype=paddle.float16, blocking=not nb)
 w1 = paddle.audio.functional.get_window(win_length=10, window='hann', dtype='float32')
 w2 = paddle.audio.functional.get_window(win_length=10, fftbins=False, dtype=paddle.float64, window='hamming')
 w3 = paddle.audio.functional.get_window(win_length=5, window='blackman', dtype='float32')
+w4 = paddle.audio.functional.get_window('hann', 10, fftbins=False, dtype='float32')
+w4.stop_gradient = False
+w5 = paddle.audio.functional.get_window(('gaussian', 0.5), 10, fftbins=False, dtype='float32')
 # Not converted: requires_grad=True outside a simple assignment needs a name to mark.
 # TODO(torch2paddle): torch.Tensor.new_zeros: requires_grad=True outside a simple assignment needs a rewrite by hand
 print(x.new_zeros(3, requires_grad=True))

@@ -20,5 +20,7 @@ m = x.to(dtype=torch.float16, non_blocking=nb)
 w1 = torch.hann_window(10)
 w2 = torch.hamming_window(10, periodic=False, dtype=torch.float64)
 w3 = torch.blackman_window(5, device=torch.device('cpu'))
+w4 = torch.signal.windows.hann(10, requires_grad=True)
+w5 = torch.signal.windows.gaussian(10, std=0.5, device=torch.device('cpu'), layout=torch.strided)
 # Not converted: requires_grad=True outside a simple assignment needs a name to mark.
 print(x.new_zeros(3, requires_grad=True))
