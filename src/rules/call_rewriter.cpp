@@ -277,8 +277,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
           // `f(x, out=(a, b))` as a statement of its own -> `a, b = f(x)`: the names are rebound
           // to the results. Anywhere else the call's value is used: report.
+          // Only for APIs marked `"value":"tuple"`, whose Paddle counterpart returns the same results.
           bool statement = ts_node_symbol(site.parent) == k.expression_statement;
-          if (vs == k.parenthesized_expression || !statement || ts_node_named_child_count(a.value) == 0) {
+          if (vs == k.parenthesized_expression || !statement || ts_node_named_child_count(a.value) == 0 ||
+              !rule || rule->value != "tuple") {
             result.reason = "out= with several outputs needs a rewrite by hand";
             return result;
           }
@@ -292,6 +294,11 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
             out_unpack += (m ? ", " : "") + edits->render(ts_node_start_byte(item), ts_node_end_byte(item));
           }
           break;
+        }
+        if (rule && rule->value == "tuple") {
+          // The API has several results: one name cannot receive them all.
+          result.reason = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
+          return result;
         }
         out_arg = static_cast<int>(i);
         break;

@@ -213,7 +213,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       if (action == kg::ArgAction::kOut && value != "None") {
         const auto& k = parse::NodeKinds::get();
         TSSymbol vs = ts_node_symbol(a.value);
-        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
+        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression || rule->value == "tuple") {
           result.reason = "out= with several outputs needs a rewrite by hand";
           return result;
         }

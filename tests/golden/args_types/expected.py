@@ -23,3 +23,13 @@ m4 = paddle.nn.Pad1D(2, mode='reflect')
 m5 = paddle.nn.Pad2D((1, 1, 2, 0), mode='replicate')
 m6 = paddle.nn.Pad3D(1, mode='replicate')
 paddle.set_rng_state(states, device='gpu')
+x = paddle.randn([3])
+x2 = paddle.zeros([3], dtype=paddle.float64)
+y = x.to(x2.dtype)
+net = paddle.nn.Linear(2, 2)
+net.astype(paddle.float64)
+# Not converted: a tensor type name, Tensor.to(other) with more arguments.
+# TODO(torch2paddle): torch.nn.Module.type: argument 'dst_type='torch.DoubleTensor'' of torch.nn.Module.type has no Paddle equivalent value
+net.type('torch.DoubleTensor')
+# TODO(torch2paddle): torch.Tensor.to: Tensor.to(other) with further arguments needs a rewrite by hand
+z = x.to(x2, non_blocking=True)
