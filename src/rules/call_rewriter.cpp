@@ -71,6 +71,16 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   return true;
 }
 
+// `expr` with every `{value}` replaced by `rendered`, parenthesised when compound so that
+// `1 - {value}` keeps its meaning.
+std::string substitute_value(std::string expr, std::string rendered) {
+  if (rendered.find_first_of(" +-*/%<>=&|^") != std::string::npos) rendered = "(" + rendered + ")";
+  for (size_t pos = expr.find("{value}"); pos != std::string::npos; pos = expr.find("{value}", pos + rendered.size())) {
+    expr.replace(pos, 7, rendered);
+  }
+  return expr;
+}
+
 enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
 
 struct ArgPlan {
@@ -83,6 +93,19 @@ struct ArgPlan {
 };
 
 }  // namespace
+
+std::string stop_gradient_statement(const CallSite& site, std::string* reason) {
+  // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
+  TSNode parent = site.parent;
+  const auto& k = parse::NodeKinds::get();
+  bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
+  if (ts_node_symbol(parent) != k.assignment || !in_statement ||
+      ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
+    *reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
+    return {};
+  }
+  return std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), site.source)) + ".stop_gradient = False";
+}
 
 namespace {
 
@@ -164,6 +187,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   std::vector<ArgPlan> plan(ca.args.size());
   std::string legacy_reduce, legacy_size_average;
   int out_arg = -1;
+  std::string out_unpack;  // `out=(a, b)` on a statement of its own: `a, b = ` before the call
   bool pin_memory = false;
   bool requires_grad = false;
   std::vector<bool> given(torch_params.size(), false);
@@ -239,7 +263,11 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           break;
         }
         ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        if (hit->second != "*") {
+        if (hit->second.find("{value}") != std::string::npos) {
+          // `"*": "not {value}"`: an expression of the user's value (parenthesised if compound).
+          ap.new_value = substitute_value(hit->second, edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
+          ap.replace_value = true;
+        } else if (hit->second != "*") {
           ap.new_value = hit->second;
           ap.replace_value = ap.new_value != value;
         }
@@ -274,14 +302,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       }
       case ArgAction::kValueExpr: {
         ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        std::string v = rule->expr;
-        std::string rendered = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
-        // Parenthesise compound values so `1 - {value}` keeps its meaning.
-        if (rendered.find_first_of(" +-*/%<>=&|^") != std::string::npos) rendered = "(" + rendered + ")";
-        for (size_t pos = v.find("{value}"); pos != std::string::npos; pos = v.find("{value}", pos + rendered.size())) {
-          v.replace(pos, 7, rendered);
-        }
-        ap.new_value = v;
+        ap.new_value = substitute_value(rule->expr, edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
         ap.replace_value = true;
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         break;
@@ -292,7 +313,29 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         TSSymbol vs = ts_node_symbol(a.value);
         const auto& k = parse::NodeKinds::get();
         if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
-          result.reason = "out= with several outputs needs a rewrite by hand";
+          // `f(x, out=(a, b))` as a statement of its own -> `a, b = f(x)`: the names are rebound
+          // to the results. Anywhere else the call's value is used: report.
+          // Only for APIs marked `"value":"tuple"`, whose Paddle counterpart returns the same results.
+          bool statement = ts_node_symbol(site.parent) == k.expression_statement;
+          if (vs == k.parenthesized_expression || !statement || ts_node_named_child_count(a.value) == 0 ||
+              !rule || rule->value != "tuple") {
+            result.reason = "out= with several outputs needs a rewrite by hand";
+            return result;
+          }
+          for (uint32_t m = 0; m < ts_node_named_child_count(a.value); ++m) {
+            TSNode item = ts_node_named_child(a.value, m);
+            if (ts_node_symbol(item) != k.identifier && ts_node_symbol(item) != k.attribute &&
+                ts_node_symbol(item) != k.subscript) {
+              result.reason = "out= with several outputs needs a rewrite by hand";
+              return result;
+            }
+            out_unpack += (m ? ", " : "") + edits->render(ts_node_start_byte(item), ts_node_end_byte(item));
+          }
+          break;
+        }
+        if (rule && rule->value == "tuple") {
+          // The API has several results: one name cannot receive them all.
+          result.reason = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
           return result;
         }
         out_arg = static_cast<int>(i);
@@ -419,8 +462,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     supplied.push_back("reduction");
   }
   for (const auto& rule : record.args) {
-    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault) && !rule.paddle.empty() &&
-        !rule.value.empty()) {
+    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault ||
+         rule.action == ArgAction::kValueMap) && !rule.paddle.empty() && !rule.value.empty()) {
       supplied.push_back(rule.paddle);
     }
   }
@@ -445,7 +488,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     if (rule.action == ArgAction::kPaddleOnly && !rule.paddle.empty() && !rule.value.empty()) {
       appended.push_back(rule.paddle + "=" + rule.value);
     }
-    if (rule.action == ArgAction::kDefault && !rule.paddle.empty() && !rule.value.empty()) {
+    if ((rule.action == ArgAction::kDefault || rule.action == ArgAction::kValueMap) && !rule.paddle.empty() &&
+        !rule.value.empty()) {
       bool passed = false;
       for (size_t pi = 0; pi < torch_params.size(); ++pi) {
         if (torch_params[pi].name == rule.torch && given[pi]) passed = true;
@@ -547,20 +591,12 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     batch.push_back({call_begin, call_begin, "paddle.assign(", EditSide::kOpen, span});
     batch.push_back({call_end, call_end, ", " + out_text + ")", EditSide::kClose, span});
   }
+  if (!out_unpack.empty()) batch.push_back({call_begin, call_begin, out_unpack + " = ", EditSide::kOpen, span});
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   if (requires_grad) {
-    // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
-    TSNode parent = site.parent;
-    const auto& k = parse::NodeKinds::get();
-    bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
-    if (ts_node_symbol(parent) != k.assignment || !in_statement ||
-        ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
-      result.reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
-      return result;
-    }
-    result.after_statement =
-        std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), src)) + ".stop_gradient = False";
+    result.after_statement = stop_gradient_statement(site, &result.reason);
+    if (result.after_statement.empty()) return result;
   }
 
   // Commit: subsuming replacements, then the batch; on a conflict the set is restored.

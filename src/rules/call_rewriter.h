@@ -43,6 +43,10 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits);
 
+// For a call passing `requires_grad=True`: the statement `x.stop_gradient = False` to add after
+// the simple assignment `x = <call>` holding it; empty (and `reason` set) anywhere else.
+std::string stop_gradient_statement(const CallSite& site, std::string* reason);
+
 // `text` as it must be written in place of a node whose parent is `parent`: parenthesised when
 // it is compound and the node sits inside an operator, attribute access, subscript or call.
 std::string fit_to_context(TSNode parent, std::string text);

@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "parse/node_kinds.h"
@@ -113,6 +115,42 @@ bool needs_parentheses(TSNode parent) {
          p == k.call || p == k.conditional_expression;
 }
 
+// The parameters a case consumes: those its template names (`{arg:x}`, `{opt:x=..}`,
+// `{kw:x=..,y=..}`, `{argN}`; `{args}` takes all) and those its conditions test.
+std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const CallArguments& ca,
+                                             const std::vector<kg::Param>& params, bool* all) {
+  std::vector<std::string> names(c.has.begin(), c.has.end());
+  names.insert(names.end(), c.ints.begin(), c.ints.end());
+  names.insert(names.end(), c.tensors.begin(), c.tensors.end());
+  for (const auto& [name, value] : c.values) names.push_back(name);
+  const std::string& t = c.template_text;
+  for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
+    size_t close = t.find('}', open);
+    if (close == std::string::npos) break;
+    std::string key = t.substr(open + 1, close - open - 1);
+    if (key.size() > 2 && key.front() == '(' && key.back() == ')') key = key.substr(1, key.size() - 2);
+    key = key.substr(0, key.find('|'));
+    if (key == "args") *all = true;
+    if (key.rfind("arg:", 0) == 0) names.push_back(key.substr(4));
+    if (key.rfind("opt:", 0) == 0) names.push_back(key.substr(4, key.find('=') - 4));
+    if (key.rfind("kw:", 0) == 0) {
+      std::string list = key.substr(3);
+      for (size_t pos = 0; pos <= list.size();) {
+        size_t comma = list.find(',', pos);
+        std::string spec = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+        names.push_back(spec.substr(0, spec.find('=')));
+        if (comma == std::string::npos) break;
+        pos = comma + 1;
+      }
+    }
+    if (key.rfind("arg", 0) == 0 && key.size() > 3 && std::isdigit(static_cast<unsigned char>(key[3]))) {
+      size_t n = std::stoul(key.substr(3));
+      if (n < ca.args.size() && ca.args[n].param >= 0) names.push_back(params[ca.args[n].param].name);
+    }
+  }
+  return names;
+}
+
 }  // namespace
 
 std::string fit_to_context(TSNode parent, std::string text) {
@@ -150,6 +188,64 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
   }
   auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+
+  // Arguments the case does not consume follow their argument action: `out=` wraps the result
+  // in `paddle.assign`, `requires_grad=True` adds `x.stop_gradient = False`, `pin_memory=True`
+  // adds `.pin_memory()`, `drop`/`device` vanish; any other argument that is not its default
+  // cannot be silently lost: the call is reported.
+  std::string out_target, after;
+  bool pin_memory = false;
+  if (bound) {
+    bool all = false;
+    std::vector<std::string> consumed = consumed_parameters(*chosen, ca, torch_params, &all);
+    for (const auto& a : ca.args) {
+      if (all || a.param < 0) continue;
+      const kg::Param& p = torch_params[a.param];
+      if (std::find(consumed.begin(), consumed.end(), p.name) != consumed.end()) continue;
+      const kg::ArgRule* rule = record.arg_for_torch(p.name);
+      if (!rule && p.kind == kg::ParamKind::kVarArgs) rule = record.arg_for_torch("*" + p.name);
+      std::string value(parse::node_text(a.value, site.source));
+      const kg::ArgAction action = rule ? rule->action : kg::ArgAction::kSame;
+      // Uses inside an argument the output does not keep no longer exist (`layout=torch.strided`).
+      const std::pair<uint32_t, uint32_t> span{ts_node_start_byte(a.node), ts_node_end_byte(a.node)};
+      if (action != kg::ArgAction::kOut) result.removed.push_back(span);
+      if (action == kg::ArgAction::kDrop || action == kg::ArgAction::kDevice) continue;
+      if (action == kg::ArgAction::kOut && value != "None") {
+        const auto& k = parse::NodeKinds::get();
+        TSSymbol vs = ts_node_symbol(a.value);
+        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression || rule->value == "tuple") {
+          result.reason = "out= with several outputs needs a rewrite by hand";
+          return result;
+        }
+        out_target = render(a.value);
+        continue;
+      }
+      if ((action == kg::ArgAction::kRequiresGrad || action == kg::ArgAction::kPinMemory) && value != "False") {
+        if (value != "True") {
+          result.reason = p.name + "=" + value + " needs a rewrite by hand";
+          return result;
+        }
+        if (action == kg::ArgAction::kPinMemory) {
+          pin_memory = true;
+        } else if ((after = stop_gradient_statement(site, &result.reason)).empty()) {
+          return result;
+        }
+        continue;
+      }
+      if (p.has_default && value == p.default_value) continue;
+      if (action == kg::ArgAction::kOut || action == kg::ArgAction::kRequiresGrad ||
+          action == kg::ArgAction::kPinMemory) {
+        continue;  // None / False: the default behaviour
+      }
+      if (action == kg::ArgAction::kUnsupported) {
+        result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
+                        (rule->reason.empty() ? "" : " (" + rule->reason + ")");
+      } else {
+        result.reason = "argument '" + p.name + "' of " + record.torch + " is not converted by rule " + record.torch;
+      }
+      return result;
+    }
+  }
 
   std::string out;
   const std::string& t = chosen->template_text;
@@ -258,9 +354,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
     if (wrap && !is_atomic(out.substr(mark))) out.insert(mark, "("), out += ")";
   }
+  if (pin_memory) out = (is_atomic(out) ? out : "(" + out + ")") + ".pin_memory()";
+  if (!out_target.empty()) out = "paddle.assign(" + out + ", " + out_target + ")";
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
   out = fit_to_context(site.parent, std::move(out));
+  result.after_statement = after;
   if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
     result.reason = "conflicting edits";
     return result;

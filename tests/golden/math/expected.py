@@ -8,8 +8,7 @@ cmat = paddle.randn([8, 5, 6])
 
 # arithmetic
 s = paddle.add(x, y)
-# TODO(torch2paddle): torch.add: argument 'alpha' of torch.add cannot be converted (needs_rewrite)
-s2 = torch.add(x, y, alpha=2)
+s2 = paddle.add(x, 2 * y)
 d = paddle.subtract(x, y)
 m = paddle.multiply(x, y)
 q = paddle.divide(x, y)

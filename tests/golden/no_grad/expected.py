@@ -18,8 +18,7 @@ def evaluate(model, loader):
 
 def ema_update(ema, model, decay=0.999):
     for e, p in zip(ema.parameters(), model.parameters()):
-        # TODO(torch2paddle): torch.Tensor.add_: argument 'alpha' of torch.Tensor.add_ cannot be converted (needs_rewrite)
-        e.multiply_(paddle.to_tensor(decay)).add_(p.detach(), alpha=1 - decay)
+        e.multiply_(paddle.to_tensor(decay)).add_((1 - decay) * p.detach())
 
 
 def infer(model, x):

@@ -44,8 +44,7 @@ ri = paddle.repeat_interleave(a, 2, axis=0)
 fp = paddle.flip(a, axis=[1])
 rl = paddle.roll(a, shifts=1, axis=1)
 bc = paddle.broadcast_to(a[:1], (4, 3))
-# TODO(torch2paddle): torch.meshgrid: argument 'indexing' of torch.meshgrid cannot be converted (needs_rewrite)
-mg_x, mg_y = torch.meshgrid(paddle.arange(3), paddle.arange(4), indexing="ij")
+mg_x, mg_y = paddle.meshgrid(paddle.arange(3), paddle.arange(4))
 
 # gathering
 idx = paddle.to_tensor([[0, 1, 2], [2, 1, 0]])

@@ -1,0 +1,38 @@
+# out= forms: one tensor -> paddle.assign(result, out); several outputs on a statement of its own
+# -> the names are bound to the results (for APIs whose Paddle form returns the same results);
+# template cases (randint) honour out=, requires_grad= and pin_memory= too.
+import paddle
+import torch
+
+x = paddle.randn([4, 4])
+y = paddle.empty([4, 4])
+paddle.assign(paddle.abs(x), y)
+L, V = paddle.linalg.eig(x)
+q, r = paddle.linalg.qr(x)
+values, indices = paddle.cummax(x, 1)
+r = paddle.randint(10, shape=(2, 2))
+paddle.assign(paddle.randint(10, shape=(2, 2)), r)
+g = paddle.randint(10, shape=(2, 2))
+p = paddle.randint(3, 10, (2, 2)).pin_memory()
+a = paddle.randn([4, 4])
+k = paddle.randn([5])
+cv, ci = paddle.cummin(k, 0)
+mant, expo = paddle.frexp(k)
+kval, kidx = paddle.kthvalue(k, 2)
+LU, piv = paddle.linalg.lu(a)
+LU, piv, linfo = paddle.linalg.lu(a, get_infos=True)
+U, S, Vh = paddle.linalg.svd(a)
+mv, mi = paddle.mode(k, 0)
+A_LU, pivots, infos = paddle.linalg.lu(a, get_infos=True)
+u, s, v = paddle.linalg.svd(a)
+# Not converted: the call's value is used, an output is not a plain name, or Paddle returns other results.
+# TODO(torch2paddle): torch.qr: out= with several outputs needs a rewrite by hand
+z = torch.qr(x, out=(q, r))
+# TODO(torch2paddle): torch.qr: out= with several outputs needs a rewrite by hand
+torch.qr(x, out=(q, r + 1))
+# TODO(torch2paddle): torch.kthvalue: out= of torch.kthvalue, which has several results, needs a rewrite by hand
+torch.kthvalue(k, 2, 0, out=kv)
+# TODO(torch2paddle): torch.sort: no case of rule torch.sort fits this call
+torch.sort(k, out=(sv, si))
+# TODO(torch2paddle): torch.linalg.inv_ex: Paddle returns a different value; needs a rewrite by hand
+torch.linalg.inv_ex(a, out=(inv, iinfo))
