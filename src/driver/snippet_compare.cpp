@@ -160,6 +160,7 @@ class Normaliser {
     parse::SyntaxTree tree = parser_.parse(src_);
     if (!tree.valid() || parse::first_syntax_error(tree, src_)) return false;
     TSNode root = tree.root();
+    root_ = root;
     collect_bindings(root);
     collect_receiver_kinds(root);
     statements(root, tokens);
@@ -272,7 +273,10 @@ class Normaliser {
   // The dotted name an expression spells (`nn.Conv2D` -> paddle.nn.Conv2D), or empty.
   std::string dotted_name(TSNode n) const {
     TSSymbol s = ts_node_symbol(n);
-    if (s == k_.identifier) return resolve(text(n));
+    if (s == k_.identifier) {
+      if (auto it = inline_.find(std::string(text(n))); it != inline_.end()) return it->second;
+      return resolve(text(n));
+    }
     if (s == k_.attribute) {
       std::string obj = dotted_name(ts_node_child_by_field_name(n, "object", 6));
       if (obj.empty()) return "";
@@ -413,11 +417,63 @@ class Normaliser {
   }
 
   void statements(TSNode n, std::vector<ConformanceToken>* out) {
+    std::vector<TSNode> body;
     for (uint32_t i = 0; i < ts_node_child_count(n); ++i) {
       TSNode c = ts_node_child(n, i);
-      if (skipped(c) || !ts_node_is_named(c)) continue;
-      statement(c, out);
+      if (skipped(c) || !ts_node_is_named(c) || ts_node_symbol(c) == k_.comment) continue;
+      body.push_back(c);
     }
+    // Temporaries are found from the last statement back, so that a chain of them folds into
+    // the statement that uses them all; their values are rendered in order.
+    std::vector<bool> temporary(body.size(), false);
+    size_t next = body.size();
+    for (size_t i = body.size(); i-- > 0;) {
+      if (next < body.size() && is_temporary(body[i], body[next])) {
+        temporary[i] = true;
+        continue;
+      }
+      next = i;
+    }
+    for (size_t i = 0; i < body.size(); ++i) {
+      if (temporary[i]) {
+        TSNode a = ts_node_named_child(body[i], 0);
+        inline_[std::string(text(ts_node_child_by_field_name(a, "left", 4)))] =
+            expr(ts_node_child_by_field_name(a, "right", 5));
+        continue;
+      }
+      statement(body[i], out);
+    }
+  }
+
+  // `t = E` followed by a statement that is the only use of `t` in the snippet: `t` stands for
+  // `E` there and the assignment goes (`init = Constant(1.0)` + `init(w)` == `Constant(1.0)(w)`).
+  bool is_temporary(TSNode stmt, TSNode next) const {
+    if (ts_node_symbol(stmt) != k_.expression_statement || ts_node_named_child_count(stmt) != 1) return false;
+    TSNode a = ts_node_named_child(stmt, 0);
+    if (ts_node_symbol(a) != k_.assignment) return false;
+    TSNode left = ts_node_child_by_field_name(a, "left", 4);
+    TSNode right = ts_node_child_by_field_name(a, "right", 5);
+    if (ts_node_is_null(left) || ts_node_is_null(right) || ts_node_symbol(left) != k_.identifier) return false;
+    if (!ts_node_is_null(ts_node_child_by_field_name(a, "type", 4)) || contains_block(right)) return false;
+    if (ts_node_symbol(right) == k_.assignment) return false;  // `a = b = E`
+    std::string name(text(left));
+    if (count_identifier(root_, name) != 2 || count_identifier(next, name) != 1) return false;
+    if (ts_node_symbol(next) == k_.expression_statement && ts_node_named_child_count(next) == 1) {
+      // `t = E` then `t = F(t)` rebinds t: not a temporary.
+      TSNode na = ts_node_named_child(next, 0);
+      if ((ts_node_symbol(na) == k_.assignment || ts_node_symbol(na) == k_.augmented_assignment) &&
+          count_identifier(ts_node_child_by_field_name(na, "left", 4), name) > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  size_t count_identifier(TSNode n, const std::string& name) const {
+    if (ts_node_symbol(n) == k_.identifier) return text(n) == name ? 1 : 0;
+    size_t count = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) count += count_identifier(ts_node_named_child(n, i), name);
+    return count;
   }
 
   void statement(TSNode n, std::vector<ConformanceToken>* out) {
@@ -567,7 +623,10 @@ class Normaliser {
     }
     if (s == k_.string) return string_canon(n);
     if (s == k_.integer || s == k_.float_) return number_canon(n);
-    if (s == k_.identifier) return resolve(text(n));
+    if (s == k_.identifier) {
+      if (auto it = inline_.find(std::string(text(n))); it != inline_.end()) return it->second;
+      return resolve(text(n));
+    }
     if (s == k_.attribute) {
       TSNode obj = ts_node_child_by_field_name(n, "object", 6);
       std::string attr(text(ts_node_child_by_field_name(n, "attribute", 9)));
@@ -750,6 +809,8 @@ class Normaliser {
   std::map<std::string, std::string> receiver_kinds_;  // name -> Paddle class ("" ambiguous)
   std::map<std::string, std::optional<PaddleApi>> apis_;
   std::map<std::string, std::string> defaults_;
+  TSNode root_{};
+  std::map<std::string, std::string> inline_;  // single-use temporary -> its value's canonical form
 };
 
 }  // namespace

@@ -275,8 +275,11 @@ class Converter {
     const char* owner = owner_for(kind);
     std::string rule = "classifier:type";
     if (!owner) {
-      // A receiver whose kind we know and that is not torch: leave it alone.
-      if (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref) return;
+      // A receiver whose kind we know and that is not torch: leave it alone. A free builtin name
+      // (`input.addmm(...)`) has no tensor methods: the code binds that name elsewhere (a snippet,
+      // a global set at run time), so its kind is unknown.
+      bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
+      if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       const auto& owners = graph_.method_owners(method);
       if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) return;
       bool shared = graph_.is_shared_method_name(method);

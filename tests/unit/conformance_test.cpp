@@ -239,6 +239,21 @@ TEST_F(SemanticCompareTest, DifferentCodeStaysDifferent) {
   EXPECT_FALSE(same_meaning("paddle.sum(x, 1)\n", "paddle.sum(x, axis=1)\n", parser_, nullptr));
 }
 
+TEST_F(SemanticCompareTest, SingleUseTemporaryIsItsValue) {
+  // `t = E` whose only use is the next statement: t stands for E there.
+  EXPECT_TRUE(same("init = paddle.nn.initializer.Constant(value=1.0)\ninit(w)\n",
+                   "paddle.nn.initializer.Constant(1.0)(w)\n"));
+  EXPECT_TRUE(same("t = paddle.sum(x, 1)\ny = t * 2\n", "y = paddle.sum(x, axis=1) * 2\n"));
+  // A chain folds into the statement that uses it, whichever side names what.
+  EXPECT_TRUE(same("c = nn.Conv2D(4, 6, 3)\ninit = Constant(1.0)\ninit(c.weight)\n",
+                   "c = nn.Conv2D(4, 6, 3)\nConstant(1.0)(c.weight)\n"));
+  // Used twice, used later than the next statement, or rebound: a variable, not a temporary.
+  EXPECT_FALSE(same("t = f(x)\ny = t + t\n", "y = f(x) + f(x)\n"));
+  EXPECT_FALSE(same("t = f(x)\nz = 1\ny = g(t)\n", "z = 1\ny = g(f(x))\n"));
+  EXPECT_FALSE(same("t = f(x)\nt = g(t)\n", "t = g(f(x))\n"));
+  EXPECT_FALSE(same("t = f(x)\ng(t)\nh(t)\n", "g(f(x))\nh(f(x))\n"));
+}
+
 TEST_F(SemanticCompareTest, TupleAndListAreOneSequence) {
   EXPECT_TRUE(same("y = paddle.zeros((3, 5))\n", "y = paddle.zeros([3, 5])\n"));
   EXPECT_TRUE(same("y = x.tile((4, 2, 1))\n", "y = x.tile([4, 2, 1])\n"));
