@@ -554,6 +554,47 @@ class Normaliser {
     return errno == 0 ? shortest_float(v) : t;
   }
 
+  // The value of a constant expression on number literals with + - * / (`1 - 0.1` == `0.9`, as
+  // Python computes it); `has_float` tells whether a float literal takes part.
+  std::optional<double> float_value(TSNode n, bool* has_float) const {
+    TSSymbol s = ts_node_symbol(n);
+    if (s == k_.integer || s == k_.float_) {
+      std::string t = number_canon(n);
+      if (t.empty() || t.back() == 'j' || t.back() == 'l' || (s == k_.integer && !integer_value(n))) return std::nullopt;
+      if (s == k_.float_) *has_float = true;
+      return std::strtod(t.c_str(), nullptr);
+    }
+    if (s == k_.parenthesized_expression && ts_node_named_child_count(n) == 1) {
+      return float_value(ts_node_named_child(n, 0), has_float);
+    }
+    if (s == k_.unary_operator) {
+      TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+      TSNode arg = ts_node_child_by_field_name(n, "argument", 8);
+      if (ts_node_is_null(op) || ts_node_is_null(arg)) return std::nullopt;
+      auto v = float_value(arg, has_float);
+      if (!v || (text(op) != "-" && text(op) != "+")) return std::nullopt;
+      return text(op) == "-" ? -*v : *v;
+    }
+    if (s == k_.binary_operator) {
+      TSNode l = ts_node_child_by_field_name(n, "left", 4);
+      TSNode r = ts_node_child_by_field_name(n, "right", 5);
+      TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+      if (ts_node_is_null(l) || ts_node_is_null(r) || ts_node_is_null(op)) return std::nullopt;
+      auto a = float_value(l, has_float), b = float_value(r, has_float);
+      if (!a || !b) return std::nullopt;
+      std::string_view o = text(op);
+      if (o == "+") return *a + *b;
+      if (o == "-") return *a - *b;
+      if (o == "*") return *a * *b;
+      if (o == "/" && *b != 0) {
+        *has_float = true;  // true division gives a float
+        return *a / *b;
+      }
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
   // The value of an integer constant expression (`1 + 4`, `-2`, `2 * (3 - 1)`): folded so that
   // `[1 + 4]` == `[5]`. Only +, -, * on integer literals; nothing on overflow.
   std::optional<long long> integer_value(TSNode n) const {
@@ -640,6 +681,10 @@ class Normaliser {
     }
     if (s == k_.call) return call(n);
     if (std::optional<long long> v = integer_value(n)) return std::to_string(*v);
+    if (s == k_.binary_operator || s == k_.unary_operator) {
+      bool has_float = false;
+      if (std::optional<double> v = float_value(n, &has_float); v && has_float) return shortest_float(*v);
+    }
     if (s == k_.keyword_argument) {
       TSNode name = ts_node_child_by_field_name(n, "name", 4);
       TSNode value = ts_node_child_by_field_name(n, "value", 5);

@@ -380,9 +380,14 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     appended.push_back("reduction=" + legacy_reduction);
     supplied.push_back("reduction");
   }
+  // `default` and `value_map` entries with a `value`: what Paddle needs when the user omitted
+  // the argument (the defaults differ).
+  auto omitted_value = [](const kg::ArgRule& rule) {
+    return (rule.action == ArgAction::kDefault || rule.action == ArgAction::kValueMap) && !rule.paddle.empty() &&
+           !rule.value.empty();
+  };
   for (const auto& rule : record.args) {
-    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault) && !rule.paddle.empty() &&
-        !rule.value.empty()) {
+    if ((rule.action == ArgAction::kPaddleOnly || omitted_value(rule)) && !rule.paddle.empty() && !rule.value.empty()) {
       supplied.push_back(rule.paddle);
     }
   }
@@ -407,7 +412,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     if (rule.action == ArgAction::kPaddleOnly && !rule.paddle.empty() && !rule.value.empty()) {
       appended.push_back(rule.paddle + "=" + rule.value);
     }
-    if (rule.action == ArgAction::kDefault && !rule.paddle.empty() && !rule.value.empty()) {
+    if (omitted_value(rule)) {
       bool passed = false;
       for (size_t pi = 0; pi < torch_params.size(); ++pi) {
         if (torch_params[pi].name == rule.torch && given[pi]) passed = true;

@@ -285,6 +285,11 @@ TEST_F(SemanticCompareTest, FormattingCommentsImportsParensNumbers) {
   EXPECT_TRUE(same("y = 2.\n", "y = 2.0\n"));
   EXPECT_TRUE(same("y = 1_000\n", "y = 1000\n"));
   EXPECT_TRUE(same("y = 1e-05\n", "y = 0.00001\n"));
+  // Float constants fold as Python computes them.
+  EXPECT_TRUE(same("m = paddle.nn.BatchNorm1D(4, momentum=1 - 0.1)\n", "m = paddle.nn.BatchNorm1D(4, momentum=0.9)\n"));
+  EXPECT_TRUE(same("y = 3 / 2\n", "y = 1.5\n"));
+  EXPECT_FALSE(same("y = 1 - 0.2\n", "y = 0.7\n"));
+  EXPECT_FALSE(same("y = 4 / 2\n", "y = 2\n"));  // true division gives a float
   // Tokens are one per statement, with the statement's line.
   std::vector<ConformanceToken> tokens;
   ASSERT_TRUE(semantic_tokens("import paddle\n\ny = paddle.sum(x, 1)\nif c:\n    z = 1\n", parser_, graph_, &tokens));

@@ -12,9 +12,9 @@ b2 = paddle.randn([2, 4, 3])
 a = x + 0.5 * t1 * t2
 a = x + t1 / t2
 a = x + t1 * t2
-paddle.assign(x + 2 * t1 / t2, x)
-y = v + paddle.mv(m, v)
-y = 0.5 * v + 2 * paddle.mv(m, v)
+x.add_(2 * t1 / t2)
+y = v + paddle.mm(m, v)
+y = 0.5 * v + 2 * paddle.mm(m, v)
 y = m + paddle.sum(paddle.bmm(b1, b2), axis=0)
 y = (b1 @ b2) + paddle.bmm(b1, b2)
 y = m + paddle.outer(v, v)
@@ -53,13 +53,13 @@ state = paddle.load(paddle.utils.download.get_weights_path_from_url("https://exa
 size_in_bytes = x.numel() * x.element_size()
 # method and in-place forms
 a = x + 0.1 * t1 / t2
-paddle.assign(x + t1 * t2, x)
-y = v + paddle.mv(m, v)
-paddle.assign(2 * v + 1 * paddle.mv(m, v), v)
+x.add_(t1 * t2)
+y = v + paddle.mm(m, v)
+v.multiply_(paddle.to_tensor(2, dtype=v.dtype)).add_(paddle.mm(m, v))
 y = m + paddle.sum(paddle.bmm(b1, b2), axis=0)
-paddle.assign(m + paddle.sum(paddle.bmm(b1, b2), axis=0), m)
+m.add_(paddle.sum(paddle.bmm(b1, b2), axis=0))
 y = (b1 @ b2) + paddle.bmm(b1, b2)
 bb = b1 @ b2
-paddle.assign(1 * bb + 0.5 * paddle.bmm(b1, b2), bb)
-paddle.assign(m + paddle.outer(v, v), m)
+bb.add_(0.5 * paddle.bmm(b1, b2))
+m.add_(paddle.outer(v, v))
 paddle.assign(1 - paddle.erf(x), x)
