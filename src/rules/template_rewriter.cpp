@@ -150,6 +150,16 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
   }
   auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+  // Arguments the template writes or the case's conditions read; any other argument would be
+  // dropped silently, so the call is reported unless it passes the PyTorch default.
+  std::vector<bool> used(ca.args.size(), false);
+  auto use = [&](const CallArg* a) {
+    if (a) used[static_cast<size_t>(a - ca.args.data())] = true;
+  };
+  for (const auto* names : {&chosen->ints, &chosen->tensors}) {
+    for (const auto& name : *names) use(argument_for(ca, torch_params, name));
+  }
+  for (const auto& [name, value] : chosen->values) use(argument_for(ca, torch_params, name));
 
   std::string out;
   const std::string& t = chosen->template_text;
@@ -183,6 +193,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       }
       out += render(site.receiver);
     } else if (key == "args") {
+      used.assign(used.size(), true);
       if (!ca.args.empty()) {
         out += edits->render(ts_node_start_byte(ca.args.front().node), ts_node_end_byte(ca.args.back().node));
       }
@@ -197,6 +208,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         std::string name = spec.substr(0, spec.find('='));
         std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
         if (const CallArg* a = argument_for(ca, torch_params, name)) {
+          use(a);
           if (!first) out += ", ";
           out += paddle_name + "=" + render(a->value);
           first = false;
@@ -204,12 +216,40 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         if (comma == std::string::npos) break;
         pos = comma + 1;
       }
+    } else if (key.rfind("path:", 0) == 0) {
+      // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string
+      // literal is joined as written ('./data' -> './data/MNIST/raw/x.gz'), any other value
+      // becomes `str(root) + '/MNIST/raw/x.gz'`.
+      std::string spec = key.substr(5);
+      size_t slash = spec.find('/');
+      std::string name = spec.substr(0, slash);
+      std::string suffix = slash == std::string::npos ? std::string() : spec.substr(slash + 1);
+      const CallArg* a = argument_for(ca, torch_params, name);
+      if (!a) {
+        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+        return result;
+      }
+      use(a);
+      std::string v(parse::node_text(a->value, site.source));
+      bool literal = ts_node_symbol(a->value) == parse::NodeKinds::get().string && v.size() >= 2 &&
+                     (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
+                     v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
+      if (literal) {
+        std::string dir = v.substr(1, v.size() - 2);
+        while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+        out += v.front() + (dir.empty() ? suffix : dir == "/" ? dir + suffix : dir + "/" + suffix) + v.front();
+      } else {
+        out += "str(" + render(a->value) + ") + '/" + suffix + "'";
+      }
     } else if (key.rfind("opt:", 0) == 0) {
       // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.
       std::string spec = key.substr(4);
       std::string name = spec.substr(0, spec.find('='));
       std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
-      if (const CallArg* a = argument_for(ca, torch_params, name)) out += ", " + paddle_name + "=" + render(a->value);
+      if (const CallArg* a = argument_for(ca, torch_params, name)) {
+        use(a);
+        out += ", " + paddle_name + "=" + render(a->value);
+      }
     } else if (key.rfind("arg:", 0) == 0 && varargs_param(torch_params, key.substr(4)) >= 0 && bound) {
       // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
       int vp = varargs_param(torch_params, key.substr(4));
@@ -217,6 +257,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       for (const auto& a : ca.args) {
         if (a.param == vp && (a.keyword.empty() || a.keyword == key.substr(4))) members.push_back(&a);
       }
+      for (const CallArg* m : members) use(m);
       const auto& k = parse::NodeKinds::get();
       if (members.size() == 1 && (!members[0]->keyword.empty() || ts_node_symbol(members[0]->value) == k.list ||
                                   ts_node_symbol(members[0]->value) == k.tuple)) {
@@ -236,6 +277,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     } else if (key.rfind("arg:", 0) == 0) {
       std::string name = key.substr(4);
       const CallArg* a = argument_for(ca, torch_params, name);
+      use(a);
       bool found = a != nullptr;
       if (found) out += render(a->value);
       if (!found && has_fallback) {
@@ -253,10 +295,24 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         return result;
       }
       out += render(ca.args[n].value);
+      used[n] = true;
     } else {
       out += "{" + key + "}";
     }
     if (wrap && !is_atomic(out.substr(mark))) out.insert(mark, "("), out += ")";
+  }
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    if (used[i]) continue;
+    const CallArg& a = ca.args[i];
+    const kg::Param* p = a.param >= 0 && static_cast<size_t>(a.param) < torch_params.size() ? &torch_params[a.param] : nullptr;
+    std::string value(parse::node_text(a.value, site.source));
+    if (p && p->has_default && value == p->default_value) continue;
+    // What the argument map would drop anyway (`device=`, `layout=`) may go.
+    const kg::ArgRule* rule = p ? record.arg_for_torch(p->name) : nullptr;
+    if (rule && (rule->action == kg::ArgAction::kDrop || rule->action == kg::ArgAction::kDevice)) continue;
+    std::string name = p ? p->name : a.keyword.empty() ? "#" + std::to_string(i) : std::string(a.keyword);
+    result.reason = "argument '" + name + "' of " + record.torch + " is not handled by its rule";
+    return result;
   }
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
