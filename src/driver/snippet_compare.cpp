@@ -676,7 +676,8 @@ class Normaliser {
       return o + "." + attr;
     }
     if (s == k_.list || s == k_.tuple || s == k_.pattern_list || s == k_.tuple_pattern || s == k_.list_pattern ||
-        is(n, "expression_list")) {
+        is(n, "expression_list") || (s == k_.expression_statement && ts_node_named_child_count(n) > 1)) {
+      // (`a, b` as a statement is an expression_statement with two children: a bare tuple)
       return sequence(n);
     }
     if (s == k_.call) return call(n);

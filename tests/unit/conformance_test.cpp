@@ -258,6 +258,7 @@ TEST_F(SemanticCompareTest, TupleAndListAreOneSequence) {
   EXPECT_TRUE(same("y = paddle.zeros((3, 5))\n", "y = paddle.zeros([3, 5])\n"));
   EXPECT_TRUE(same("y = x.tile((4, 2, 1))\n", "y = x.tile([4, 2, 1])\n"));
   EXPECT_TRUE(same("r = f(a), g(a)\n", "r = (f(a), g(a))\n"));
+  EXPECT_TRUE(same("f(a), g(a)\n", "(f(a), g(a))\n"));  // a bare tuple as a statement
   EXPECT_TRUE(same("a, b = f()\n", "[a, b] = f()\n"));
   EXPECT_TRUE(same("s = list([2, 3])\n", "s = (2, 3)\n"));
   EXPECT_TRUE(same("t = (1,)\n", "t = [1]\n"));
