@@ -371,7 +371,14 @@ class Converter {
     std::string name(node_text(attr, src_));
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
-    if (!owner) return;
+    if (!owner) {
+      // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
+      // it is one, as for methods (rule classifier:name); shared names (`shape`, `device`) do not.
+      bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
+      if (file_imports_paddle_ || graph_.is_shared_method_name(name)) return;
+      if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
+      owner = "torch.Tensor";
+    }
     std::string api = graph_.canonical(std::string(owner) + "." + name);
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->kind != "attribute") return;

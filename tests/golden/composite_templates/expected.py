@@ -41,14 +41,14 @@ lo, hi = (paddle.amin(x, axis=0), paddle.amax(x, axis=0))
 with paddle.no_grad():
     q = x
 sm = paddle.nn.functional.softmax(-x, axis=1)
-sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (paddle.erfinv(2 * paddle.rand([3]) - 1) * 2 ** 0.5)
+sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (2 ** 0.5 * paddle.erfinv(2 * paddle.rand([3]) - 1))
 chain = paddle.linalg.multi_dot([m, m, m])
 ok = bool(paddle.ones([1]))
 c = paddle.complex(paddle.ones([2]) * paddle.cos(paddle.zeros([2])), paddle.ones([2]) * paddle.sin(paddle.zeros([2])))
 inv = paddle.linalg.inv(paddle.matmul(m, m, transpose_y=True))
 paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
 srt = paddle.sort(x, axis=0)
-n = paddle.slice(x, [0], [1], [1 + 2]) + paddle.slice(x, [1], [0], [0 + 2])[:2]
+n = paddle.assign(paddle.slice(x, [0], [1], [1 + 2])) + paddle.assign(paddle.slice(x, [1], [0], [0 + 2]))[:2]
 state = paddle.load(paddle.utils.download.get_weights_path_from_url("https://example.com/w.pth"))
 size_in_bytes = x.numel() * x.element_size()
 # method and in-place forms
