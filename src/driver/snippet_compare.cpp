@@ -160,6 +160,7 @@ class Normaliser {
     parse::SyntaxTree tree = parser_.parse(src_);
     if (!tree.valid() || parse::first_syntax_error(tree, src_)) return false;
     TSNode root = tree.root();
+    root_ = root;
     collect_bindings(root);
     collect_receiver_kinds(root);
     statements(root, tokens);
@@ -272,7 +273,10 @@ class Normaliser {
   // The dotted name an expression spells (`nn.Conv2D` -> paddle.nn.Conv2D), or empty.
   std::string dotted_name(TSNode n) const {
     TSSymbol s = ts_node_symbol(n);
-    if (s == k_.identifier) return resolve(text(n));
+    if (s == k_.identifier) {
+      if (auto it = inline_.find(std::string(text(n))); it != inline_.end()) return it->second;
+      return resolve(text(n));
+    }
     if (s == k_.attribute) {
       std::string obj = dotted_name(ts_node_child_by_field_name(n, "object", 6));
       if (obj.empty()) return "";
@@ -413,11 +417,63 @@ class Normaliser {
   }
 
   void statements(TSNode n, std::vector<ConformanceToken>* out) {
+    std::vector<TSNode> body;
     for (uint32_t i = 0; i < ts_node_child_count(n); ++i) {
       TSNode c = ts_node_child(n, i);
-      if (skipped(c) || !ts_node_is_named(c)) continue;
-      statement(c, out);
+      if (skipped(c) || !ts_node_is_named(c) || ts_node_symbol(c) == k_.comment) continue;
+      body.push_back(c);
     }
+    // Temporaries are found from the last statement back, so that a chain of them folds into
+    // the statement that uses them all; their values are rendered in order.
+    std::vector<bool> temporary(body.size(), false);
+    size_t next = body.size();
+    for (size_t i = body.size(); i-- > 0;) {
+      if (next < body.size() && is_temporary(body[i], body[next])) {
+        temporary[i] = true;
+        continue;
+      }
+      next = i;
+    }
+    for (size_t i = 0; i < body.size(); ++i) {
+      if (temporary[i]) {
+        TSNode a = ts_node_named_child(body[i], 0);
+        inline_[std::string(text(ts_node_child_by_field_name(a, "left", 4)))] =
+            expr(ts_node_child_by_field_name(a, "right", 5));
+        continue;
+      }
+      statement(body[i], out);
+    }
+  }
+
+  // `t = E` followed by a statement that is the only use of `t` in the snippet: `t` stands for
+  // `E` there and the assignment goes (`init = Constant(1.0)` + `init(w)` == `Constant(1.0)(w)`).
+  bool is_temporary(TSNode stmt, TSNode next) const {
+    if (ts_node_symbol(stmt) != k_.expression_statement || ts_node_named_child_count(stmt) != 1) return false;
+    TSNode a = ts_node_named_child(stmt, 0);
+    if (ts_node_symbol(a) != k_.assignment) return false;
+    TSNode left = ts_node_child_by_field_name(a, "left", 4);
+    TSNode right = ts_node_child_by_field_name(a, "right", 5);
+    if (ts_node_is_null(left) || ts_node_is_null(right) || ts_node_symbol(left) != k_.identifier) return false;
+    if (!ts_node_is_null(ts_node_child_by_field_name(a, "type", 4)) || contains_block(right)) return false;
+    if (ts_node_symbol(right) == k_.assignment) return false;  // `a = b = E`
+    std::string name(text(left));
+    if (count_identifier(root_, name) != 2 || count_identifier(next, name) != 1) return false;
+    if (ts_node_symbol(next) == k_.expression_statement && ts_node_named_child_count(next) == 1) {
+      // `t = E` then `t = F(t)` rebinds t: not a temporary.
+      TSNode na = ts_node_named_child(next, 0);
+      if ((ts_node_symbol(na) == k_.assignment || ts_node_symbol(na) == k_.augmented_assignment) &&
+          count_identifier(ts_node_child_by_field_name(na, "left", 4), name) > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  size_t count_identifier(TSNode n, const std::string& name) const {
+    if (ts_node_symbol(n) == k_.identifier) return text(n) == name ? 1 : 0;
+    size_t count = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) count += count_identifier(ts_node_named_child(n, i), name);
+    return count;
   }
 
   void statement(TSNode n, std::vector<ConformanceToken>* out) {
@@ -498,6 +554,47 @@ class Normaliser {
     return errno == 0 ? shortest_float(v) : t;
   }
 
+  // The value of a constant expression on number literals with + - * / (`1 - 0.1` == `0.9`, as
+  // Python computes it); `has_float` tells whether a float literal takes part.
+  std::optional<double> float_value(TSNode n, bool* has_float) const {
+    TSSymbol s = ts_node_symbol(n);
+    if (s == k_.integer || s == k_.float_) {
+      std::string t = number_canon(n);
+      if (t.empty() || t.back() == 'j' || t.back() == 'l' || (s == k_.integer && !integer_value(n))) return std::nullopt;
+      if (s == k_.float_) *has_float = true;
+      return std::strtod(t.c_str(), nullptr);
+    }
+    if (s == k_.parenthesized_expression && ts_node_named_child_count(n) == 1) {
+      return float_value(ts_node_named_child(n, 0), has_float);
+    }
+    if (s == k_.unary_operator) {
+      TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+      TSNode arg = ts_node_child_by_field_name(n, "argument", 8);
+      if (ts_node_is_null(op) || ts_node_is_null(arg)) return std::nullopt;
+      auto v = float_value(arg, has_float);
+      if (!v || (text(op) != "-" && text(op) != "+")) return std::nullopt;
+      return text(op) == "-" ? -*v : *v;
+    }
+    if (s == k_.binary_operator) {
+      TSNode l = ts_node_child_by_field_name(n, "left", 4);
+      TSNode r = ts_node_child_by_field_name(n, "right", 5);
+      TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+      if (ts_node_is_null(l) || ts_node_is_null(r) || ts_node_is_null(op)) return std::nullopt;
+      auto a = float_value(l, has_float), b = float_value(r, has_float);
+      if (!a || !b) return std::nullopt;
+      std::string_view o = text(op);
+      if (o == "+") return *a + *b;
+      if (o == "-") return *a - *b;
+      if (o == "*") return *a * *b;
+      if (o == "/" && *b != 0) {
+        *has_float = true;  // true division gives a float
+        return *a / *b;
+      }
+      return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
   // The value of an integer constant expression (`1 + 4`, `-2`, `2 * (3 - 1)`): folded so that
   // `[1 + 4]` == `[5]`. Only +, -, * on integer literals; nothing on overflow.
   std::optional<long long> integer_value(TSNode n) const {
@@ -567,7 +664,10 @@ class Normaliser {
     }
     if (s == k_.string) return string_canon(n);
     if (s == k_.integer || s == k_.float_) return number_canon(n);
-    if (s == k_.identifier) return resolve(text(n));
+    if (s == k_.identifier) {
+      if (auto it = inline_.find(std::string(text(n))); it != inline_.end()) return it->second;
+      return resolve(text(n));
+    }
     if (s == k_.attribute) {
       TSNode obj = ts_node_child_by_field_name(n, "object", 6);
       std::string attr(text(ts_node_child_by_field_name(n, "attribute", 9)));
@@ -576,11 +676,16 @@ class Normaliser {
       return o + "." + attr;
     }
     if (s == k_.list || s == k_.tuple || s == k_.pattern_list || s == k_.tuple_pattern || s == k_.list_pattern ||
-        is(n, "expression_list")) {
+        is(n, "expression_list") || (s == k_.expression_statement && ts_node_named_child_count(n) > 1)) {
+      // (`a, b` as a statement is an expression_statement with two children: a bare tuple)
       return sequence(n);
     }
     if (s == k_.call) return call(n);
     if (std::optional<long long> v = integer_value(n)) return std::to_string(*v);
+    if (s == k_.binary_operator || s == k_.unary_operator) {
+      bool has_float = false;
+      if (std::optional<double> v = float_value(n, &has_float); v && has_float) return shortest_float(*v);
+    }
     if (s == k_.keyword_argument) {
       TSNode name = ts_node_child_by_field_name(n, "name", 4);
       TSNode value = ts_node_child_by_field_name(n, "value", 5);
@@ -750,6 +855,8 @@ class Normaliser {
   std::map<std::string, std::string> receiver_kinds_;  // name -> Paddle class ("" ambiguous)
   std::map<std::string, std::optional<PaddleApi>> apis_;
   std::map<std::string, std::string> defaults_;
+  TSNode root_{};
+  std::map<std::string, std::string> inline_;  // single-use temporary -> its value's canonical form
 };
 
 }  // namespace

@@ -42,6 +42,8 @@ bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
 //     tensor parameter in front compares as that function: `x.divide(y).floor()` ==
 //     `paddle.floor(paddle.divide(x, y))` (and `x.astype(d)` == `paddle.cast(x, d)` once the graph
 //     has paddle.cast);
+//   - a single-use temporary (`t = E` whose only use in the snippet is in the next statement)
+//     stands for `E` there: `init = Constant(1.0)` + `init(w)` == `Constant(1.0)(w)`;
 //   - a call whose callee resolves to a Paddle API of the knowledge graph (a function, a class's
 //     constructor, or a method of the receiver's class: the class the snippet assigned the
 //     receiver from, else `paddle.Tensor`, `paddle.nn.Layer`, `paddle.optimizer.Optimizer`) has its

@@ -461,9 +461,14 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     appended.push_back("reduction=" + legacy_reduction);
     supplied.push_back("reduction");
   }
+  // `default` and `value_map` entries with a `value`: what Paddle needs when the user omitted
+  // the argument (the defaults differ).
+  auto omitted_value = [](const kg::ArgRule& rule) {
+    return (rule.action == ArgAction::kDefault || rule.action == ArgAction::kValueMap) && !rule.paddle.empty() &&
+           !rule.value.empty();
+  };
   for (const auto& rule : record.args) {
-    if ((rule.action == ArgAction::kPaddleOnly || rule.action == ArgAction::kDefault ||
-         rule.action == ArgAction::kValueMap) && !rule.paddle.empty() && !rule.value.empty()) {
+    if ((rule.action == ArgAction::kPaddleOnly || omitted_value(rule)) && !rule.paddle.empty() && !rule.value.empty()) {
       supplied.push_back(rule.paddle);
     }
   }
@@ -488,8 +493,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     if (rule.action == ArgAction::kPaddleOnly && !rule.paddle.empty() && !rule.value.empty()) {
       appended.push_back(rule.paddle + "=" + rule.value);
     }
-    if ((rule.action == ArgAction::kDefault || rule.action == ArgAction::kValueMap) && !rule.paddle.empty() &&
-        !rule.value.empty()) {
+    if (omitted_value(rule)) {
       bool passed = false;
       for (size_t pi = 0; pi < torch_params.size(); ++pi) {
         if (torch_params[pi].name == rule.torch && given[pi]) passed = true;

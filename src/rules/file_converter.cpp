@@ -176,6 +176,7 @@ class Converter {
       convert_api_call(r, qualname, import_index, TSNode{});
       return;
     }
+    if ((fs == k_.identifier || fs == k_.attribute) && convert_instance_call(r, fn)) return;
     if (fs == k_.identifier) {
       // `F.relu` bound ambiguously, or a torch import shadowed: counts as a use of the import.
       semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(fn, src_));
@@ -191,6 +192,26 @@ class Converter {
     // A chain rooted in an ambiguous torch name: keep its import, ask for review.
     if (mark_ambiguous_root(fn, r)) return;
     convert_method_call(r, receiver, method);
+  }
+
+  // A call of an object that holds an instance of a torch class (`cell(x, h)` after
+  // `cell = nn.GRUCell(...)`): the rule `<class>.__call__`, when the graph has one, rewrites the
+  // call (Paddle's RNN cells return `(output, states)` where PyTorch returns the state).
+  bool convert_instance_call(const Ref& r, TSNode callee) {
+    if (file_imports_paddle_) return false;
+    ExprKind kind = types_.kind_of(callee, r.scope);
+    if (kind.callable_ref || kind.api.empty() || kind.confidence == Confidence::kUnknown) return false;
+    std::string api = graph_.canonical(kind.api) + ".__call__";
+    const ApiRecord* rec = graph_.find(api);
+    if (!rec || rec->status != ApiStatus::kMapped || rec->cases.empty()) return false;
+    CallSite site{r.node, callee, r.scope, src_, r.parent, r.statement};
+    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    if (!o.ok) {
+      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, o.reason, -1);
+      return true;
+    }
+    record(r.node, api, "", UseStatus::kConverted, rec->rule, "", -1);
+    return true;
   }
 
   bool mark_ambiguous_root(TSNode expr, const Ref& r) {
@@ -275,8 +296,11 @@ class Converter {
     const char* owner = owner_for(kind);
     std::string rule = "classifier:type";
     if (!owner) {
-      // A receiver whose kind we know and that is not torch: leave it alone.
-      if (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref) return;
+      // A receiver whose kind we know and that is not torch: leave it alone. A free builtin name
+      // (`input.addmm(...)`) has no tensor methods: the code binds that name elsewhere (a snippet,
+      // a global set at run time), so its kind is unknown.
+      bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
+      if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       const auto& owners = graph_.method_owners(method);
       if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) return;
       bool shared = graph_.is_shared_method_name(method);
@@ -347,7 +371,14 @@ class Converter {
     std::string name(node_text(attr, src_));
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
-    if (!owner) return;
+    if (!owner) {
+      // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
+      // it is one, as for methods (rule classifier:name); shared names (`shape`, `device`) do not.
+      bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
+      if (file_imports_paddle_ || graph_.is_shared_method_name(name)) return;
+      if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
+      owner = "torch.Tensor";
+    }
     std::string api = graph_.canonical(std::string(owner) + "." + name);
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->kind != "attribute") return;

@@ -116,7 +116,7 @@ bool needs_parentheses(TSNode parent) {
 }
 
 // The parameters a case consumes: those its template names (`{arg:x}`, `{opt:x=..}`,
-// `{kw:x=..,y=..}`, `{argN}`; `{args}` takes all) and those its conditions test.
+// `{kw:x=..,y=..}`, `{path:x/..}`, `{argN}`; `{args}` takes all) and those its conditions test.
 std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const CallArguments& ca,
                                              const std::vector<kg::Param>& params, bool* all) {
   std::vector<std::string> names(c.has.begin(), c.has.end());
@@ -133,6 +133,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     if (key == "args") *all = true;
     if (key.rfind("arg:", 0) == 0) names.push_back(key.substr(4));
     if (key.rfind("opt:", 0) == 0) names.push_back(key.substr(4, key.find('=') - 4));
+    if (key.rfind("path:", 0) == 0) names.push_back(key.substr(5, key.find('/') - 5));
     if (key.rfind("kw:", 0) == 0) {
       std::string list = key.substr(3);
       for (size_t pos = 0; pos <= list.size();) {
@@ -300,12 +301,38 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         if (comma == std::string::npos) break;
         pos = comma + 1;
       }
+    } else if (key.rfind("path:", 0) == 0) {
+      // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string
+      // literal is joined as written ('./data' -> './data/MNIST/raw/x.gz'), any other value
+      // becomes `str(root) + '/MNIST/raw/x.gz'`.
+      std::string spec = key.substr(5);
+      size_t slash = spec.find('/');
+      std::string name = spec.substr(0, slash);
+      std::string suffix = slash == std::string::npos ? std::string() : spec.substr(slash + 1);
+      const CallArg* a = argument_for(ca, torch_params, name);
+      if (!a) {
+        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+        return result;
+      }
+      std::string v(parse::node_text(a->value, site.source));
+      bool literal = ts_node_symbol(a->value) == parse::NodeKinds::get().string && v.size() >= 2 &&
+                     (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
+                     v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
+      if (literal) {
+        std::string dir = v.substr(1, v.size() - 2);
+        while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+        out += v.front() + (dir.empty() ? suffix : dir == "/" ? dir + suffix : dir + "/" + suffix) + v.front();
+      } else {
+        out += "str(" + render(a->value) + ") + '/" + suffix + "'";
+      }
     } else if (key.rfind("opt:", 0) == 0) {
       // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.
       std::string spec = key.substr(4);
       std::string name = spec.substr(0, spec.find('='));
       std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
-      if (const CallArg* a = argument_for(ca, torch_params, name)) out += ", " + paddle_name + "=" + render(a->value);
+      if (const CallArg* a = argument_for(ca, torch_params, name)) {
+          out += ", " + paddle_name + "=" + render(a->value);
+      }
     } else if (key.rfind("arg:", 0) == 0 && varargs_param(torch_params, key.substr(4)) >= 0 && bound) {
       // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
       int vp = varargs_param(torch_params, key.substr(4));

@@ -368,6 +368,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
     ExprKind e;
     e.api = std::string(name);
     e.callable_ref = true;
+    e.builtin = true;
     return e;
   }
   std::string key = var_key(rn.scope, name);

@@ -21,6 +21,7 @@ struct ExprKind {
   int32_t user_class = -1;  // instance of a class defined in this file
   std::string api;          // the qualified name when the expression names an API or module
   bool callable_ref = false;  // `nn.Linear` (the class itself), `torch.relu` (the function)
+  bool builtin = false;       // a free name that only Python's builtins bind (`input`, `len`)
 
   bool is(kg::ValueKind k) const { return kind == k && confidence != Confidence::kUnknown; }
   bool tensor_like() const {

@@ -239,10 +239,26 @@ TEST_F(SemanticCompareTest, DifferentCodeStaysDifferent) {
   EXPECT_FALSE(same_meaning("paddle.sum(x, 1)\n", "paddle.sum(x, axis=1)\n", parser_, nullptr));
 }
 
+TEST_F(SemanticCompareTest, SingleUseTemporaryIsItsValue) {
+  // `t = E` whose only use is the next statement: t stands for E there.
+  EXPECT_TRUE(same("init = paddle.nn.initializer.Constant(value=1.0)\ninit(w)\n",
+                   "paddle.nn.initializer.Constant(1.0)(w)\n"));
+  EXPECT_TRUE(same("t = paddle.sum(x, 1)\ny = t * 2\n", "y = paddle.sum(x, axis=1) * 2\n"));
+  // A chain folds into the statement that uses it, whichever side names what.
+  EXPECT_TRUE(same("c = nn.Conv2D(4, 6, 3)\ninit = Constant(1.0)\ninit(c.weight)\n",
+                   "c = nn.Conv2D(4, 6, 3)\nConstant(1.0)(c.weight)\n"));
+  // Used twice, used later than the next statement, or rebound: a variable, not a temporary.
+  EXPECT_FALSE(same("t = f(x)\ny = t + t\n", "y = f(x) + f(x)\n"));
+  EXPECT_FALSE(same("t = f(x)\nz = 1\ny = g(t)\n", "z = 1\ny = g(f(x))\n"));
+  EXPECT_FALSE(same("t = f(x)\nt = g(t)\n", "t = g(f(x))\n"));
+  EXPECT_FALSE(same("t = f(x)\ng(t)\nh(t)\n", "g(f(x))\nh(f(x))\n"));
+}
+
 TEST_F(SemanticCompareTest, TupleAndListAreOneSequence) {
   EXPECT_TRUE(same("y = paddle.zeros((3, 5))\n", "y = paddle.zeros([3, 5])\n"));
   EXPECT_TRUE(same("y = x.tile((4, 2, 1))\n", "y = x.tile([4, 2, 1])\n"));
   EXPECT_TRUE(same("r = f(a), g(a)\n", "r = (f(a), g(a))\n"));
+  EXPECT_TRUE(same("f(a), g(a)\n", "(f(a), g(a))\n"));  // a bare tuple as a statement
   EXPECT_TRUE(same("a, b = f()\n", "[a, b] = f()\n"));
   EXPECT_TRUE(same("s = list([2, 3])\n", "s = (2, 3)\n"));
   EXPECT_TRUE(same("t = (1,)\n", "t = [1]\n"));
@@ -270,6 +286,11 @@ TEST_F(SemanticCompareTest, FormattingCommentsImportsParensNumbers) {
   EXPECT_TRUE(same("y = 2.\n", "y = 2.0\n"));
   EXPECT_TRUE(same("y = 1_000\n", "y = 1000\n"));
   EXPECT_TRUE(same("y = 1e-05\n", "y = 0.00001\n"));
+  // Float constants fold as Python computes them.
+  EXPECT_TRUE(same("m = paddle.nn.BatchNorm1D(4, momentum=1 - 0.1)\n", "m = paddle.nn.BatchNorm1D(4, momentum=0.9)\n"));
+  EXPECT_TRUE(same("y = 3 / 2\n", "y = 1.5\n"));
+  EXPECT_FALSE(same("y = 1 - 0.2\n", "y = 0.7\n"));
+  EXPECT_FALSE(same("y = 4 / 2\n", "y = 2\n"));  // true division gives a float
   // Tokens are one per statement, with the statement's line.
   std::vector<ConformanceToken> tokens;
   ASSERT_TRUE(semantic_tokens("import paddle\n\ny = paddle.sum(x, 1)\nif c:\n    z = 1\n", parser_, graph_, &tokens));

@@ -2,7 +2,7 @@
 # a shared name without evidence is left for review; a tensor-only name converts.
 import paddle
 
-device = str("cuda").replace("cuda", "gpu")
+device = 'gpu'
 
 
 def step(batch, config):

@@ -12,9 +12,9 @@ b2 = paddle.randn([2, 4, 3])
 a = x + 0.5 * t1 * t2
 a = x + t1 / t2
 a = x + t1 * t2
-paddle.assign(x + 2 * t1 / t2, x)
-y = v + paddle.mv(m, v)
-y = 0.5 * v + 2 * paddle.mv(m, v)
+x.add_(2 * t1 / t2)
+y = v + paddle.mm(m, v)
+y = 0.5 * v + 2 * paddle.mm(m, v)
 y = m + paddle.sum(paddle.bmm(b1, b2), axis=0)
 y = (b1 @ b2) + paddle.bmm(b1, b2)
 y = m + paddle.outer(v, v)
@@ -41,25 +41,25 @@ lo, hi = (paddle.amin(x, axis=0), paddle.amax(x, axis=0))
 with paddle.no_grad():
     q = x
 sm = paddle.nn.functional.softmax(-x, axis=1)
-sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (paddle.erfinv(2 * paddle.rand([3]) - 1) * 2 ** 0.5)
+sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (2 ** 0.5 * paddle.erfinv(2 * paddle.rand([3]) - 1))
 chain = paddle.linalg.multi_dot([m, m, m])
 ok = bool(paddle.ones([1]))
 c = paddle.complex(paddle.ones([2]) * paddle.cos(paddle.zeros([2])), paddle.ones([2]) * paddle.sin(paddle.zeros([2])))
 inv = paddle.linalg.inv(paddle.matmul(m, m, transpose_y=True))
 paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
 srt = paddle.sort(x, axis=0)
-n = paddle.slice(x, [0], [1], [1 + 2]) + paddle.slice(x, [1], [0], [0 + 2])[:2]
+n = paddle.assign(paddle.slice(x, [0], [1], [1 + 2])) + paddle.assign(paddle.slice(x, [1], [0], [0 + 2]))[:2]
 state = paddle.load(paddle.utils.download.get_weights_path_from_url("https://example.com/w.pth"))
 size_in_bytes = x.numel() * x.element_size()
 # method and in-place forms
 a = x + 0.1 * t1 / t2
-paddle.assign(x + t1 * t2, x)
-y = v + paddle.mv(m, v)
-paddle.assign(2 * v + 1 * paddle.mv(m, v), v)
+x.add_(t1 * t2)
+y = v + paddle.mm(m, v)
+v.multiply_(paddle.to_tensor(2, dtype=v.dtype)).add_(paddle.mm(m, v))
 y = m + paddle.sum(paddle.bmm(b1, b2), axis=0)
-paddle.assign(m + paddle.sum(paddle.bmm(b1, b2), axis=0), m)
+m.add_(paddle.sum(paddle.bmm(b1, b2), axis=0))
 y = (b1 @ b2) + paddle.bmm(b1, b2)
 bb = b1 @ b2
-paddle.assign(1 * bb + 0.5 * paddle.bmm(b1, b2), bb)
-paddle.assign(m + paddle.outer(v, v), m)
+bb.add_(0.5 * paddle.bmm(b1, b2))
+m.add_(paddle.outer(v, v))
 paddle.assign(1 - paddle.erf(x), x)

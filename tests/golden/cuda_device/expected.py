@@ -2,7 +2,7 @@ import paddle
 
 device = str("cuda" if (paddle.device.cuda.device_count() >= 1) else "cpu").replace("cuda", "gpu")
 gpu = str("cuda:0").replace("cuda", "gpu")
-cpu = str("cpu").replace("cuda", "gpu")
+cpu = 'cpu'
 n_gpus = paddle.device.cuda.device_count()
 
 x = paddle.randn([2, 2]).to(device)

@@ -2,7 +2,6 @@ import math
 
 import paddle
 import torch.nn as nn
-from torch.nn import init
 
 
 def init_weights(m):
@@ -27,7 +26,6 @@ paddle.nn.initializer.KaimingUniform(negative_slope=math.sqrt(5), nonlinearity="
 paddle.nn.initializer.Uniform(low=-0.1, high=0.1)(layer.bias)
 paddle.nn.initializer.TruncatedNormal(mean=0.0, std=0.02, a=-2.0, b=2.0)(layer.weight)
 paddle.nn.initializer.Orthogonal()(layer.weight)
-# TODO(torch2paddle): torch.nn.init.eye_: argument 'tensor' of torch.nn.init.eye_ cannot be converted (no_counterpart)
-init.eye_(layer.weight)
+paddle.nn.initializer.Assign(paddle.eye(layer.weight.shape[0], layer.weight.shape[1]))(layer.weight)
 model = paddle.nn.Sequential(paddle.nn.Conv2D(3, 8, 3), paddle.nn.BatchNorm2D(8), paddle.nn.Linear(8, 2))
 model.apply(init_weights)

@@ -27,10 +27,8 @@ emb = paddle.nn.Embedding(10000, 300)
 emb_pad = paddle.nn.Embedding(1000, 64, padding_idx=0)
 
 # recurrent layers
-# TODO(torch2paddle): torch.nn.LSTM: argument 'batch_first' of torch.nn.LSTM needs a rewrite by hand
-lstm = nn.LSTM(300, 128, num_layers=2, batch_first=True)
-# TODO(torch2paddle): torch.nn.GRU: argument 'batch_first' of torch.nn.GRU needs a rewrite by hand
-gru = nn.GRU(input_size=64, hidden_size=64, batch_first=True)
+lstm = paddle.nn.LSTM(300, 128, num_layers=2, time_major=False)
+gru = paddle.nn.GRU(input_size=64, hidden_size=64, time_major=False)
 
 # activations
 relu = paddle.nn.ReLU()

@@ -31,7 +31,7 @@ class Wrapper(paddle.nn.Layer):
 
 model = Net()
 model.to("gpu")
-model.to(str("cuda").replace("cuda", "gpu"))
+model.to('gpu')
 model.train()
 optimizer = paddle.optimizer.SGD(parameters=model.parameters(), learning_rate=0.1, weight_decay=0)
 n_trainable = 0

@@ -23,7 +23,7 @@ sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
 sol, coeff = (paddle.linalg.triangular_solve(paddle.eye(3), paddle.ones([3, 1]), upper=False), paddle.eye(3).clone())
 sol, coeff = (paddle.linalg.triangular_solve(paddle.eye(3), paddle.ones([3, 1])), paddle.eye(3).clone())
 r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs())) + paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs())) + paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs()))
-r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log1p(other.abs())) + paddle.where(logits == 0, paddle.ones_like(logits), paddle.sin(3.141592653589793 * logits) / (3.141592653589793 * logits)) + (paddle.exp(logits ** 2) * (1 - paddle.erf(logits)))
+r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log1p(other.abs())) + paddle.where(logits == 0, paddle.ones_like(logits), paddle.sin(3.141592653589793 * logits) / (3.141592653589793 * logits)) + (paddle.exp(logits ** 2) * (1.0 - paddle.erf(logits)))
 kernel = (tuple(3) if isinstance(3, (list, tuple)) else (3, 3))
 
 layer = paddle.nn.Linear(10, 10)

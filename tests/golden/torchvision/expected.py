@@ -1,6 +1,4 @@
 import paddle
-import torchvision
-from torchvision import datasets
 
 train_tf = paddle.vision.transforms.Compose([
     paddle.vision.transforms.RandomResizedCrop(224),
@@ -20,10 +18,8 @@ aug = paddle.vision.transforms.Compose([
     paddle.vision.transforms.Grayscale(),
 ])
 
-# TODO(torch2paddle): torchvision.datasets.CIFAR10: argument 'root' of torchvision.datasets.CIFAR10 needs a rewrite by hand
-train_set = datasets.CIFAR10(root="./data", train=True, download=True, transform=aug)
-# TODO(torch2paddle): torchvision.datasets.MNIST: argument 'root' of torchvision.datasets.MNIST cannot be converted (needs_rewrite)
-mnist = torchvision.datasets.MNIST("./data", train=False, transform=test_tf)
+train_set = paddle.vision.datasets.Cifar10(data_file="./data/cifar-10-python.tar.gz", mode='train', transform=aug, download=True)
+mnist = paddle.vision.datasets.MNIST(image_path="./data/MNIST/raw/t10k-images-idx3-ubyte.gz", label_path="./data/MNIST/raw/t10k-labels-idx1-ubyte.gz", mode='test', transform=test_tf, download=False)
 folder = paddle.vision.datasets.ImageFolder("./images", transform=train_tf)
 
 net = paddle.vision.models.resnet18()

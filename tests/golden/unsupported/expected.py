@@ -10,8 +10,7 @@ s = x.is_shared()
 # TODO(torch2paddle): torch.cuda.set_per_process_memory_fraction has no Paddle equivalent yet
 torch.cuda.set_per_process_memory_fraction(0.5)
 stream = paddle.device.Stream()
-# TODO(torch2paddle): torch.backends.cudnn.is_available: needs a composite rewrite by hand
-ok = torch.backends.cudnn.is_available()
+ok = bool(paddle.device.get_cudnn_version())
 # TODO(torch2paddle): torch.Tensor.share_memory_ has no Paddle equivalent yet
 pinned = x.share_memory_()
 z = paddle.nn.functional.relu(x)

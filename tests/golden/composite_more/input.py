@@ -1,0 +1,39 @@
+import torch
+
+
+def linear_algebra(x, a, b):
+    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not.
+    h = x.H
+    mt = (a @ b).mT
+    mh = x.mH
+    adj = x.adjoint()
+    adj2 = torch.adjoint(a)
+    dev = args.device
+    g = args.grad
+    return h, mt, mh, adj, adj2, dev, g
+
+
+def in_place(x: torch.Tensor, index, source, out):
+    x.float_power_(2)
+    x.index_copy_(0, index, source)
+    x.index_copy_(dim, index, source)
+    y = torch.index_copy(x, 0, index, source)
+    z = torch.narrow_copy(x, 0, 1, 2)
+    w = x.narrow_copy(1, 1, 4)
+    torch.float_power(x, 2, out=out)
+    return y, z, w
+
+
+def special(x):
+    return torch.special.erfcx(x), torch.special.ndtri(x)
+
+
+seed = torch.initial_seed()
+seed2 = torch.random.initial_seed()
+cuda_seed = torch.cuda.initial_seed()
+has_cudnn = torch.backends.cudnn.is_available()
+gen = torch.Generator()
+cpu_gen = torch.Generator(device='cpu')
+cuda_gen = torch.Generator(device='cuda')
+cpu = torch.device('cpu')
+gpu = torch.device("cuda")
