@@ -157,6 +157,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       rule.value = str_or(a, "value");
       rule.reason = str_or(a, "reason");
       rule.expr = str_or(a, "expr");
+      rule.omitted = str_or(a, "omitted");
       if (auto v = a.find("values"); v != a.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {
           if (it2.value().is_string()) rule.values.emplace_back(it2.key(), it2.value().get<std::string>());

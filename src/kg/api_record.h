@@ -48,6 +48,9 @@ struct ArgRule {
   std::string reason;  // kUnsupported: why
   std::vector<std::pair<std::string, std::string>> values;  // kValueMap: user text -> Paddle text ("" drops)
   std::string expr;    // kValueExpr: Paddle value, `{value}` standing for the user's text
+  // When not empty: a call that omits this argument is reported with this reason (PyTorch's
+  // default means something Paddle cannot express: `batch_first=False` on attention layers).
+  std::string omitted;
 };
 
 // How the Paddle side is spelt.

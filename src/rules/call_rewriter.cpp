@@ -463,6 +463,17 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
   // `default` and `value_map` entries with a `value`: what Paddle needs when the user omitted
   // the argument (the defaults differ).
+  for (const auto& rule : record.args) {
+    if (rule.omitted.empty() || rule.torch.empty()) continue;
+    bool passed = false;
+    for (size_t pi = 0; pi < torch_params.size(); ++pi) {
+      if (torch_params[pi].name == rule.torch && given[pi]) passed = true;
+    }
+    if (!passed) {
+      result.reason = "without '" + rule.torch + "=', " + record.torch + " " + rule.omitted;
+      return result;
+    }
+  }
   auto omitted_value = [](const kg::ArgRule& rule) {
     return (rule.action == ArgAction::kDefault || rule.action == ArgAction::kValueMap) && !rule.paddle.empty() &&
            !rule.value.empty();
