@@ -287,6 +287,24 @@ class Converter {
     return false;
   }
 
+  // Whether converting `receiver.method(...)` as a tensor method would leave its text as it is
+  // (nested conversions aside). Tries the rewrite and undoes it.
+  bool same_text_either_way(const Ref& r, TSNode receiver, const std::string& method) {
+    const ApiRecord* rec = graph_.find(graph_.canonical("torch.Tensor." + method));
+    if (!rec || rec->status != ApiStatus::kMapped) return false;
+    // The parent too: a result-field edit (`.values` -> `[0]`) lies just outside the call.
+    TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
+    const uint32_t begin = ts_node_start_byte(span), end = ts_node_end_byte(span);
+    edits_.commit();
+    const std::string before = edits_.render(begin, end);
+    const size_t mark = edits_.checkpoint();
+    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
+    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    const bool same = o.ok && o.after_statement.empty() && edits_.render(begin, end) == before;
+    edits_.rollback(mark);
+    return same;
+  }
+
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
     // A file that already imports paddle may hold methods we converted before, and method names
     // mean different things in the two frameworks (`a.equal(b)` is elementwise in Paddle, a bool
@@ -313,6 +331,10 @@ class Converter {
       } else if (tensor_only_keywords(r.node) && options_.aggressive) {
         owner = "torch.Tensor";
         rule = "classifier:arguments";
+      } else if (same_text_either_way(r, receiver, method)) {
+        // `x.to(device)`, `x.item()`, `x.abs()`: the Paddle form is the same text, so the output
+        // is right whatever `x` is and there is nothing to review.
+        return;
       } else {
         record(r.node, "torch.Tensor." + method, "", UseStatus::kNeedsReview, "classifier",
                tensor_only_keywords(r.node) ? "likely a tensor (dim= keyword); use --aggressive to convert"

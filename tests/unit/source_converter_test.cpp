@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "driver/source_converter.h"
 #include "kg/knowledge_graph.h"
@@ -389,6 +390,30 @@ TEST_F(SourceConverterTest, TorchOnlyInACommentOrStringIsUnchanged) {
   EXPECT_TRUE(r.parsed);
   EXPECT_EQ(r.output, src);
   EXPECT_TRUE(r.uses.empty());
+}
+
+// On a receiver of unknown kind, a shared method name whose Paddle form is the same text
+// (`x.to(device)`, `x.item()`) is right either way: nothing to review. One whose text changes
+// (`x.size()` -> `x.shape`) still asks; an int argument (`x.size(0)`) settles it.
+TEST_F(SourceConverterTest, UnknownReceiverReviewOnlyWhenTheTextWouldChange) {
+  std::string_view src =
+      "import torch\n"
+      "def f(x, device):\n"
+      "    a = x.to(device)\n"
+      "    b = x.item()\n"
+      "    c = x.size()\n"
+      "    d = x.size(0)\n"
+      "    return a, b, c, d\n";
+  SourceResult r = convert(src);
+  ASSERT_EQ(r.status, FileStatus::kConverted) << (r.error ? r.error->message : "");
+  EXPECT_NE(r.output.find("    a = x.to(device)\n    b = x.item()\n    c = x.size()\n    d = x.shape[0]\n"),
+            std::string::npos)
+      << r.output;
+  std::vector<std::string> reviewed;
+  for (const auto& u : r.uses) {
+    if (u.status == rules::UseStatus::kNeedsReview) reviewed.push_back(u.torch_api);
+  }
+  EXPECT_EQ(reviewed, std::vector<std::string>{"torch.Tensor.size"});
 }
 
 }  // namespace

@@ -136,7 +136,7 @@ def evaluate(model, loader, device):
         logits = model(images)
         preds = logits.argmax(dim=1)
         correct += preds.eq(labels).sum().item()
-        total += labels.size(0)
+        total += labels.shape[0]
     return correct / max(total, 1)
 
 
