@@ -97,6 +97,7 @@ const ArgumentEvidence& KnowledgeGraph::argument_evidence(std::string_view metho
       if (j.is_object()) {
         evidence.positional_kinds = j.value("positional_kinds", std::vector<std::string>{});
         evidence.keywords = j.value("keywords", std::vector<std::string>{});
+        evidence.positional_kinds_against = j.value("positional_kinds_against", std::vector<std::string>{});
       }
     }
     return evidence;

@@ -24,6 +24,8 @@ namespace t2p::kg {
 struct ArgumentEvidence {
   std::vector<std::string> positional_kinds;  // ValueKind names: "device", "dtype"
   std::vector<std::string> keywords;
+  // Positional argument kinds that show the object is not torch's (`s.split(",")`: a str).
+  std::vector<std::string> positional_kinds_against;
 };
 
 class KnowledgeGraph {

@@ -252,15 +252,44 @@ class Converter {
     return nullptr;
   }
 
-  // Whether the argument list itself says "tensor": a `dim=`/`keepdim=` keyword.
-  bool tensor_only_keywords(TSNode call) const {
+  // Whether the argument list itself says "tensor". `keepdim=` (numpy spells it `keepdims`) and
+  // `dim=` with an integer are torch's own: certain. `dim=` with a string is xarray's (named
+  // dimensions): not torch. `dim=` with a value of unknown kind is only likely.
+  enum class DimKeyword : uint8_t { kNone, kLikely, kCertain, kAgainst };
+  DimKeyword dim_keyword(TSNode call, int32_t scope) const {
     TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
     uint32_t n = ts_node_named_child_count(args);
+    DimKeyword found = DimKeyword::kNone;
     for (uint32_t i = 0; i < n; ++i) {
       TSNode a = ts_node_named_child(args, i);
       if (ts_node_symbol(a) != k_.keyword_argument) continue;
       std::string_view kw = node_text(ts_node_child_by_field_name(a, "name", 4), src_);
-      if (kw == "dim" || kw == "keepdim") return true;
+      if (kw == "keepdim") return DimKeyword::kCertain;
+      if (kw != "dim") continue;
+      TSNode v = ts_node_child_by_field_name(a, "value", 5);
+      if (ts_node_symbol(v) == k_.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
+      if (ts_node_symbol(v) == k_.integer || types_.kind_of(v, scope).is(kg::ValueKind::kInt)) return DimKeyword::kCertain;
+      if (ts_node_symbol(v) == k_.string || ts_node_symbol(v) == k_.concatenated_string) return DimKeyword::kAgainst;
+      found = DimKeyword::kLikely;
+    }
+    return found;
+  }
+
+  // A positional argument of a kind that only non-torch objects take (`s.split(",")`).
+  bool non_torch_arguments(const Ref& r, const std::string& method) const {
+    const kg::ArgumentEvidence& evidence = graph_.argument_evidence(method);
+    if (evidence.positional_kinds_against.empty()) return false;
+    TSNode args = ts_node_child_by_field_name(r.node, "arguments", 9);
+    uint32_t n = ts_node_named_child_count(args);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode a = ts_node_named_child(args, i);
+      if (ts_node_symbol(a) == k_.keyword_argument) continue;
+      ExprKind kind = types_.kind_of(a, r.scope);
+      const auto& against = evidence.positional_kinds_against;
+      if (kind.confidence != Confidence::kUnknown &&
+          std::find(against.begin(), against.end(), kg::to_string(kind.kind)) != against.end()) {
+        return true;
+      }
     }
     return false;
   }
@@ -325,10 +354,12 @@ class Converter {
       if (!shared) {
         owner = "torch.Tensor";  // only tensors have a method of this name
         rule = "classifier:name";
-      } else if (torch_only_arguments(r, method)) {
+      } else if (torch_only_arguments(r, method) || dim_keyword(r.node, r.scope) == DimKeyword::kCertain) {
         owner = "torch.Tensor";  // `x.to(device)`: only torch objects take a torch.device
         rule = "classifier:arguments";
-      } else if (tensor_only_keywords(r.node) && options_.aggressive) {
+      } else if (non_torch_arguments(r, method) || dim_keyword(r.node, r.scope) == DimKeyword::kAgainst) {
+        return;  // `s.split(",")`: a str method; `da.mean(dim="time")`: xarray's named dimensions
+      } else if (dim_keyword(r.node, r.scope) == DimKeyword::kLikely && options_.aggressive) {
         owner = "torch.Tensor";
         rule = "classifier:arguments";
       } else if (same_text_either_way(r, receiver, method)) {
@@ -337,7 +368,7 @@ class Converter {
         return;
       } else {
         record(r.node, "torch.Tensor." + method, "", UseStatus::kNeedsReview, "classifier",
-               tensor_only_keywords(r.node) ? "likely a tensor (dim= keyword); use --aggressive to convert"
+               dim_keyword(r.node, r.scope) == DimKeyword::kLikely ? "likely a tensor (dim= keyword); use --aggressive to convert"
                                             : "receiver of unknown kind; `" + method + "` is also a method of non-torch objects",
                -1);
         return;

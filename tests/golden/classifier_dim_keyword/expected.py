@@ -1,0 +1,14 @@
+# Receivers of unknown kind: torch's own keywords settle them, other libraries' arguments too.
+import paddle
+
+
+def evaluate(model, inputs, da, spec, axis_name):
+    preds = model(inputs).argmax(axis=1)
+    shifted = inputs - (paddle.max(inputs, axis=-1, keepdim=True), paddle.argmax(inputs, axis=-1, keepdim=True))[0]
+    total = inputs.sum(keepdim=True, axis=0)
+    by_time = da.mean(dim="time")  # xarray: dim= takes a name
+    by_name = da.mean(dim=axis_name)  # unknown: needs review, left as it is
+    parts = spec.split(",")  # str.split
+    # TODO(torch2paddle): torch.Tensor.split: argument 'split_size' of torch.Tensor.split needs a rewrite by hand
+    chunks = inputs.split(2)
+    return preds, shifted, total, by_time, by_name, parts, chunks
