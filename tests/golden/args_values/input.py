@@ -25,6 +25,8 @@ h1, h2 = torch.meshgrid(a, b, indexing='xy')
 torch.set_printoptions(profile='full')
 torch.set_printoptions(profile="short")
 torch.set_printoptions(precision=3)
+rank = torch.linalg.matrix_rank(x, tol=0.01, hermitian=True)
+rank2 = torch.linalg.matrix_rank(x, atol=0.1)
 # Not converted: values without a Paddle spelling.
 t = torch.var(x, dim=0, correction=2)
 m1, m2, m3 = torch.meshgrid(a, b, a, indexing='xy')
