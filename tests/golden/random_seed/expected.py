@@ -24,5 +24,4 @@ state = torch.get_rng_state()
 torch.set_rng_state(state)
 sample = paddle.multinomial(paddle.to_tensor([0.2, 0.8]), 4, replacement=True)
 coin = paddle.bernoulli(paddle.full((3,), 0.5))
-# TODO(torch2paddle): torch.normal: the arguments do not match the signature of torch.normal
-normal = torch.normal(0.0, 1.0, size=(2, 2))
+normal = paddle.normal(0.0, 1.0, shape=(2, 2))
