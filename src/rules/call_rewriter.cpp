@@ -31,8 +31,8 @@ const kg::ArgRule* rule_for(const kg::ApiRecord& r, const kg::Param& p) {
   return nullptr;
 }
 
-// Whether a single `*size` argument is one integer (to wrap in a list) rather than a whole
-// shape (a list, tuple, torch.Size or a name holding one) that Paddle takes as it is.
+}  // namespace
+
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSSymbol s = ts_node_symbol(value);
@@ -70,6 +70,8 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   }
   return true;
 }
+
+namespace {
 
 // `expr` with every `{value}` replaced by `rendered`, parenthesised when compound so that
 // `1 - {value}` keeps its meaning.

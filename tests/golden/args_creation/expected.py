@@ -30,6 +30,9 @@ n1 = paddle.normal(0.0, 1.0, shape=(2, 3))
 n1.stop_gradient = False
 n2 = paddle.normal(0.0, 1.0, (2, 3))
 t1 = paddle.to_tensor([1, 2], dtype=paddle.float32)
+s1 = paddle.ones(x.shape, dtype=x.dtype)
+s2 = paddle.zeros(shape, dtype=x.dtype)
+s3 = paddle.empty([2, *rest], dtype=x.dtype)
 # Not converted: requires_grad=True outside a simple assignment needs a name to mark.
 # TODO(torch2paddle): torch.Tensor.new_zeros: requires_grad=True outside a simple assignment needs a rewrite by hand
 print(x.new_zeros(3, requires_grad=True))

@@ -25,6 +25,9 @@ w5 = torch.signal.windows.gaussian(10, std=0.5, device=torch.device('cpu'), layo
 n1 = torch.normal(0.0, 1.0, size=(2, 3), requires_grad=True)
 n2 = torch.normal(0.0, 1.0, (2, 3))
 t1 = torch.as_tensor([1, 2], dtype=torch.float32, device='cuda')
+s1 = x.new_ones(x.size())
+s2 = x.new_zeros(*shape)
+s3 = x.new_empty(2, *rest)
 # Not converted: requires_grad=True outside a simple assignment needs a name to mark.
 print(x.new_zeros(3, requires_grad=True))
 n3 = torch.normal(0.0, 1.0, (2,), dtype=torch.float64)
