@@ -245,7 +245,8 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
                         (rule->reason.empty() ? "" : " (" + rule->reason + ")");
       } else {
-        result.reason = "argument '" + p.name + "' of " + record.torch + " is not converted by rule " + record.torch;
+        std::string name = p.kind == kg::ParamKind::kVarKwargs ? std::string(a.keyword) : p.name;
+        result.reason = "argument '" + name + "' of " + record.torch + " is not converted by rule " + record.torch;
       }
       return result;
     }
