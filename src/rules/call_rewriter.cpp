@@ -83,6 +83,16 @@ std::string substitute_value(std::string expr, std::string rendered) {
   return expr;
 }
 
+// Whether Paddle's known signature takes a parameter of this name (true when the signature is
+// unknown or takes **kwargs): an argument the graph has no entry for keeps its name only then.
+bool paddle_accepts(const kg::ApiRecord& record, const std::string& name) {
+  if (record.paddle_params.empty()) return true;
+  for (const auto& p : record.paddle_params) {
+    if (p.kind == kg::ParamKind::kVarKwargs || p.name == name) return true;
+  }
+  return false;
+}
+
 enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
 
 struct ArgPlan {
@@ -357,6 +367,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         }
         break;
       default:
+        if (!rule && !paddle_accepts(record, paddle_name)) paddle_name.clear();  // no entry, no such Paddle keyword
         if (paddle_name.empty()) {
           if (is_default) {
             ap.fate = Fate::kDrop;

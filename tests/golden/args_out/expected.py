@@ -31,6 +31,13 @@ paddle.assign(paddle.floor(paddle.divide(x, t1)), y)
 paddle.assign(paddle.where(x == 0, paddle.zeros_like(x * t1), x * paddle.log(t1)), y)
 g2 = paddle.randn(x.shape, dtype=x.dtype)
 g2.stop_gradient = False
+paddle.assign(paddle.all(x > 0, axis=1), flags)
+paddle.assign(paddle.any(x > 0, 0), flags)
+paddle.assign(paddle.linalg.cholesky_solve(x, a), y)
+paddle.assign(paddle.dstack([x, x]), y)
+paddle.assign(paddle.hstack((x, x)), y)
+paddle.assign(paddle.row_stack([x, x]), y)
+paddle.assign(paddle.vstack([x, x]), y)
 # Not converted: the call's value is used, an output is not a plain name, or Paddle returns other results.
 # TODO(torch2paddle): torch.qr: out= with several outputs needs a rewrite by hand
 z = torch.qr(x, out=(q, r))
