@@ -36,13 +36,13 @@ std::vector<Param> parse_signature(const nlohmann::json& tokens);
 enum class ArgAction : uint8_t {
   kSame, kRename, kDrop, kDefault, kVarargsToList, kOut, kDtype, kDevice, kRequiresGrad,
   kPinMemory, kPaddleOnly, kRewrite, kUnsupported, kValueMap, kValueExpr, kLegacyReduction,
-  kTensorOperand
+  kTensorOperand, kUnpack
 };
 bool arg_action_from_string(std::string_view s, ArgAction* out);
 
 struct ArgRule {
   std::string torch;   // empty for a Paddle-only parameter
-  std::string paddle;  // empty when Paddle has no counterpart
+  std::string paddle;  // empty when Paddle has no counterpart; kUnpack: comma-separated names
   ArgAction action = ArgAction::kSame;
   std::string value;   // kDefault / kPaddleOnly: value to pass
   std::string reason;  // kUnsupported: why

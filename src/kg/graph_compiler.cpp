@@ -148,8 +148,17 @@ void downgrade_unknown_keywords(json* rec) {
     std::string action = a.value("action", "");
     std::string paddle = a.value("paddle", "");
     if (paddle.empty() || action == "unsupported" || action == "rewrite") continue;
-    size_t start = paddle.find_first_not_of('*');
-    if (start != std::string::npos && !names.count(paddle.substr(start))) {
+    // `unpack` names several Paddle parameters, comma-separated: each must exist.
+    bool known = true;
+    for (size_t pos = 0; pos <= paddle.size();) {
+      size_t comma = paddle.find(',', pos);
+      std::string one = paddle.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+      size_t start = one.find_first_not_of('*');
+      if (start != std::string::npos && !names.count(one.substr(start))) known = false;
+      if (comma == std::string::npos) break;
+      pos = comma + 1;
+    }
+    if (!known) {
       a["action"] = "unsupported";
       a["reason"] = "not_in_paddle_signature";
     }

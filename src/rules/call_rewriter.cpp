@@ -31,8 +31,8 @@ const kg::ArgRule* rule_for(const kg::ApiRecord& r, const kg::Param& p) {
   return nullptr;
 }
 
-// Whether a single `*size` argument is one integer (to wrap in a list) rather than a whole
-// shape (a list, tuple, torch.Size or a name holding one) that Paddle takes as it is.
+}  // namespace
+
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSSymbol s = ts_node_symbol(value);
@@ -71,6 +71,8 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   return true;
 }
 
+namespace {
+
 // `expr` with every `{value}` replaced by `rendered`, parenthesised when compound so that
 // `1 - {value}` keeps its meaning.
 std::string substitute_value(std::string expr, std::string rendered) {
@@ -81,6 +83,16 @@ std::string substitute_value(std::string expr, std::string rendered) {
   return expr;
 }
 
+// Whether Paddle's known signature takes a parameter of this name (true when the signature is
+// unknown or takes **kwargs): an argument the graph has no entry for keeps its name only then.
+bool paddle_accepts(const kg::ApiRecord& record, const std::string& name) {
+  if (record.paddle_params.empty()) return true;
+  for (const auto& p : record.paddle_params) {
+    if (p.kind == kg::ParamKind::kVarKwargs || p.name == name) return true;
+  }
+  return false;
+}
+
 enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
 
 struct ArgPlan {
@@ -88,6 +100,7 @@ struct ArgPlan {
   std::string paddle_name;
   std::string new_value;    // replaces the argument's value text when not empty
   bool replace_value = false;
+  std::string whole;        // kUnpack: replaces the whole argument (`beta1=0.9, beta2=0.99`)
   bool list_open = false;   // first of a varargs group that becomes a list
   bool list_close = false;  // last of that group
 };
@@ -307,6 +320,40 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         break;
       }
+      case ArgAction::kUnpack: {
+        // `betas=(0.9, 0.999)` -> `beta1=0.9, beta2=0.999`; a non-literal `b` -> `b[0]`, `b[1]`.
+        std::vector<std::string> names;
+        for (size_t pos = 0; pos <= rule->paddle.size();) {
+          size_t comma = rule->paddle.find(',', pos);
+          names.push_back(rule->paddle.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+          if (comma == std::string::npos) break;
+          pos = comma + 1;
+        }
+        const auto& k = parse::NodeKinds::get();
+        TSSymbol vs = ts_node_symbol(a.value);
+        bool literal = vs == k.tuple || vs == k.list;
+        if (literal && ts_node_named_child_count(a.value) != names.size()) {
+          result.reason = "argument '" + p.name + "' of " + record.torch + " needs " + std::to_string(names.size()) + " values";
+          return result;
+        }
+        std::string whole_value = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
+        if (!literal && whole_value.find_first_of(" +-*/%<>=&|^") != std::string::npos) whole_value = "(" + whole_value + ")";
+        for (size_t m = 0; m < names.size(); ++m) {
+          std::string item;
+          if (literal) {
+            TSNode e = ts_node_named_child(a.value, static_cast<uint32_t>(m));
+            if (ts_node_symbol(e) == k.list_splat) {
+              result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be unpacked";
+              return result;
+            }
+            item = edits->render(ts_node_start_byte(e), ts_node_end_byte(e));
+          } else {
+            item = whole_value + "[" + std::to_string(m) + "]";
+          }
+          ap.whole += (m ? ", " : "") + names[m] + "=" + item;
+        }
+        break;
+      }
       case ArgAction::kOut: {
         ap.fate = Fate::kDrop;
         if (value == "None") break;
@@ -358,6 +405,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         }
         break;
       default:
+        if (!rule && !paddle_accepts(record, paddle_name)) paddle_name.clear();  // no entry, no such Paddle keyword
         if (paddle_name.empty()) {
           if (is_default) {
             ap.fate = Fate::kDrop;
@@ -421,6 +469,11 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (plan[i].fate == Fate::kDrop || a.param < 0) continue;
+    if (!plan[i].whole.empty()) {
+      // Several keywords in place of one argument: later positionals must become keywords.
+      if (a.keyword.empty()) demote = true;
+      continue;
+    }
     if (!a.keyword.empty()) {
       supplied.push_back(plan[i].paddle_name.empty() ? std::string(a.keyword) : plan[i].paddle_name);
       continue;
@@ -529,6 +582,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   std::vector<std::pair<TSNode, std::string>> value_replacements;
   for (size_t i = 0; i < ca.args.size(); ++i) {
     if (plan[i].fate != Fate::kDrop && plan[i].replace_value) value_replacements.emplace_back(ca.args[i].value, plan[i].new_value);
+    if (plan[i].fate != Fate::kDrop && !plan[i].whole.empty()) value_replacements.emplace_back(ca.args[i].node, plan[i].whole);
   }
   for (size_t i = 0; i < ca.args.size(); ++i) {
     if (plan[i].fate != Fate::kDrop) continue;

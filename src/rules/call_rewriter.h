@@ -43,6 +43,11 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits);
 
+// Whether a single `*size` argument is one integer (to wrap in a list) rather than a whole
+// shape (a list, tuple, torch.Size, `x.size()`, `x.shape` or a name holding one) that Paddle
+// takes as it is.
+bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types);
+
 // For a call passing `requires_grad=True`: the statement `x.stop_gradient = False` to add after
 // the simple assignment `x = <call>` holding it; empty (and `reason` set) anywhere else.
 std::string stop_gradient_statement(const CallSite& site, std::string* reason);

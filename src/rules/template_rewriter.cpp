@@ -183,7 +183,11 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     return result;
   }
   for (const auto& a : ca.args) {
-    if (a.splat || a.kwsplat) {
+    // `*shape` bound to a `*size` parameter is spelt by `{arg:size}`; other splats cannot be.
+    bool varargs_splat = a.splat && bound && a.param >= 0 && torch_params[a.param].kind == kg::ParamKind::kVarArgs &&
+                         (chosen->template_text.find("{arg:" + torch_params[a.param].name + "}") != std::string::npos ||
+                          chosen->template_text.find("{arg:" + torch_params[a.param].name + "|") != std::string::npos);
+    if ((a.splat && !varargs_splat) || a.kwsplat) {
       result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
       return result;
     }
@@ -242,7 +246,8 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
                         (rule->reason.empty() ? "" : " (" + rule->reason + ")");
       } else {
-        result.reason = "argument '" + p.name + "' of " + record.torch + " is not converted by rule " + record.torch;
+        std::string name = p.kind == kg::ParamKind::kVarKwargs ? std::string(a.keyword) : p.name;
+        result.reason = "argument '" + name + "' of " + record.torch + " is not converted by rule " + record.torch;
       }
       return result;
     }
@@ -341,8 +346,8 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         if (a.param == vp && (a.keyword.empty() || a.keyword == key.substr(4))) members.push_back(&a);
       }
       const auto& k = parse::NodeKinds::get();
-      if (members.size() == 1 && (!members[0]->keyword.empty() || ts_node_symbol(members[0]->value) == k.list ||
-                                  ts_node_symbol(members[0]->value) == k.tuple)) {
+      if (members.size() == 1 && !members[0]->splat &&
+          (!members[0]->keyword.empty() || !is_single_dimension(members[0]->value, site, types))) {
         out += render(members[0]->value);
       } else if (members.size() == 1 && members[0]->splat) {
         out += render(ts_node_named_child(members[0]->value, 0));

@@ -254,6 +254,19 @@ TEST_F(GraphCompilerTest, KeywordMissingFromThePaddleSignatureIsDowngraded) {
   EXPECT_EQ(args[1]["action"], "unsupported");  // Paddle has no `dimension`
 }
 
+TEST_F(GraphCompilerTest, UnpackNamingAMissingPaddleParameterIsDowngraded) {
+  write_base();
+  write("mappings/curated.jsonl",
+        R"({"torch":"torch.foo","args":[{"torch":"dim","paddle":"axis,nope","action":"unpack"}]})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(g.errors.empty()) << all_errors(g);
+  EXPECT_EQ(g.records.at("torch.foo")["args"][1]["action"], "unsupported");  // Paddle has no `nope`
+  write("mappings/curated.jsonl",
+        R"({"torch":"torch.foo","args":[{"torch":"dim","paddle":"x,axis","action":"unpack"}]})" "\n");
+  CompiledGraph ok = load_graph_sources(root_);
+  EXPECT_EQ(ok.records.at("torch.foo")["args"][1]["action"], "unpack");
+}
+
 TEST_F(GraphCompilerTest, LaterCurationFilesWinFieldByField) {
   write_base();
   write("mappings/a.jsonl", R"({"torch":"torch.foo","paddle":"paddle.first","note":"a"})" "\n");

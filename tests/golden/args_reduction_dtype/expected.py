@@ -14,6 +14,8 @@ c = paddle.linalg.vector_norm(x.astype(paddle.float64), p=3)
 d = paddle.linalg.matrix_norm(x.astype(paddle.float64), p='fro')
 s = paddle.linalg.svd(x)[1]
 paddle.assign(paddle.linalg.svd(x)[1], out)
+g = x.astype(paddle.float64).mean(axis=1, keepdim=True)
+h = x.astype(paddle.float64).nanmean()
 # Not converted: ord of linalg.norm differs in meaning.
 # TODO(torch2paddle): torch.linalg.norm: argument 'ord' of torch.linalg.norm cannot be converted (semantics_differ)
 f = torch.linalg.norm(x, ord=2, dtype=paddle.float64)

@@ -13,5 +13,7 @@ c = torch.linalg.vector_norm(x, 3, dtype=torch.float64)
 d = torch.linalg.matrix_norm(x, ord='fro', dtype=torch.float64)
 s = torch.linalg.svdvals(x)
 torch.linalg.svdvals(x, out=out)
+g = x.mean(1, keepdim=True, dtype=torch.float64)
+h = x.nanmean(dtype=torch.float64)
 # Not converted: ord of linalg.norm differs in meaning.
 f = torch.linalg.norm(x, ord=2, dtype=torch.float64)

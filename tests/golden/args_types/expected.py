@@ -1,6 +1,6 @@
 # Arguments whose type differs: InterpolationMode members -> Paddle's strings, padding of the
 # reflection/replication pads (same layout), tensor types -> default dtypes, rng states, and
-# Tensor.equal's bool result.
+# Tensor.equal's bool result, Tensor.all/any on numeric tensors (Paddle's take bool).
 import paddle
 import torch
 
@@ -28,6 +28,8 @@ x2 = paddle.zeros([3], dtype=paddle.float64)
 y = x.to(x2.dtype)
 net = paddle.nn.Linear(2, 2)
 net.astype(paddle.float64)
+t_all = x.astype('bool').all()
+t_any = x.astype('bool').any(axis=0, keepdim=True)
 # Not converted: a tensor type name, Tensor.to(other) with more arguments.
 # TODO(torch2paddle): torch.nn.Module.type: argument 'dst_type='torch.DoubleTensor'' of torch.nn.Module.type has no Paddle equivalent value
 net.type('torch.DoubleTensor')

@@ -1,6 +1,6 @@
 # Arguments whose type differs: InterpolationMode members -> Paddle's strings, padding of the
 # reflection/replication pads (same layout), tensor types -> default dtypes, rng states, and
-# Tensor.equal's bool result.
+# Tensor.equal's bool result, Tensor.all/any on numeric tensors (Paddle's take bool).
 import torch
 import torchvision
 import torchvision.transforms as T
@@ -29,6 +29,8 @@ x2 = torch.zeros(3, dtype=torch.float64)
 y = x.to(x2)
 net = torch.nn.Linear(2, 2)
 net.type(torch.float64)
+t_all = x.all()
+t_any = x.any(0, keepdim=True)
 # Not converted: a tensor type name, Tensor.to(other) with more arguments.
 net.type('torch.DoubleTensor')
 z = x.to(x2, non_blocking=True)

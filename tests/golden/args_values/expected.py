@@ -26,6 +26,12 @@ h1, h2 = list([i.T for i in paddle.meshgrid(a, b)])
 paddle.set_printoptions(precision=4, threshold=1000000, edgeitems=3, linewidth=80)
 paddle.set_printoptions(precision=2, threshold=1000, edgeitems=2, linewidth=80)
 paddle.set_printoptions(precision=3)
+rank = paddle.linalg.matrix_rank(x, tol=0.01, hermitian=True)
+rank2 = paddle.linalg.matrix_rank(x, atol=0.1)
+sd1 = x.std(1, unbiased=False)
+sd2 = x.std(unbiased=False)
+va1 = x.var(axis=0, unbiased=False)
+va2 = x.var(1, False, True)
 # Not converted: values without a Paddle spelling.
 # TODO(torch2paddle): torch.var: argument 'correction=2' of torch.var has no Paddle equivalent value
 t = torch.var(x, dim=0, correction=2)

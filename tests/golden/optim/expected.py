@@ -1,5 +1,4 @@
 import paddle
-import torch.optim as optim
 
 model = paddle.nn.Linear(10, 2)
 params = model.parameters()
@@ -8,8 +7,7 @@ sgd = paddle.optimizer.SGD(parameters=model.parameters(), learning_rate=0.01, we
 sgd_m = paddle.optimizer.Momentum(parameters=model.parameters(), learning_rate=0.01, momentum=0.9, weight_decay=1e-4)
 sgd_n = paddle.optimizer.Momentum(parameters=params, learning_rate=0.1, momentum=0.9, use_nesterov=True)
 adam = paddle.optimizer.Adam(parameters=model.parameters(), learning_rate=1e-3, weight_decay=0)
-# TODO(torch2paddle): torch.optim.Adam: argument 'betas' of torch.optim.Adam cannot be converted (needs_rewrite)
-adam_b = optim.Adam(model.parameters(), lr=1e-3, betas=(0.9, 0.98), eps=1e-9)
+adam_b = paddle.optimizer.Adam(parameters=model.parameters(), learning_rate=1e-3, beta1=0.9, beta2=0.98, epsilon=1e-9, weight_decay=0)
 adamw = paddle.optimizer.AdamW(parameters=model.parameters(), learning_rate=5e-4, weight_decay=0.01)
 rms = paddle.optimizer.RMSProp(parameters=model.parameters(), learning_rate=1e-3, rho=0.99, epsilon=1e-08, weight_decay=0)
 adagrad = paddle.optimizer.Adagrad(parameters=model.parameters(), learning_rate=0.01, weight_decay=0, epsilon=1e-10)
