@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -276,7 +277,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
   }
 
-  // Templates for composite cases.
+  // Templates for composite cases. One line per id: a second would silently replace the first.
+  std::map<std::string, std::string> rule_lines;
   for (auto& line : read_jsonl_dir(root / "rules", root, &errors)) {
     const json& v = line.value;
     if (!is_string_field(v, "id") || !v.contains("cases") || !v["cases"].is_array()) {
@@ -289,6 +291,10 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       }
     }
     std::string id = v["id"];
+    if (auto [it, fresh] = rule_lines.emplace(id, line.where); !fresh) {
+      errors.push_back(line.where + ": rule '" + id + "' already defined at " + it->second);
+      continue;
+    }
     json& rec = g.records[id];
     if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}};
     rec["cases"] = v["cases"];

@@ -140,6 +140,18 @@ TEST_F(GraphCompilerTest, MalformedJsonLineIsReportedWithFileAndLine) {
   EXPECT_FALSE(g.records.count("torch.broken"));
 }
 
+TEST_F(GraphCompilerTest, DuplicateRuleIdIsAnError) {
+  // A merge that keeps two versions of one template must not pick one silently.
+  write("rules/a.jsonl",
+        R"json({"id":"torch.f","cases":[{"template":"paddle.f({args})"}]})json"
+        "\n"
+        R"json({"id":"torch.f","cases":[{"template":"paddle.g({args})"}]})json"
+        "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_EQ(g.errors.size(), 1u) << all_errors(g);
+  EXPECT_EQ(g.errors[0].rfind("rules/a.jsonl:2: rule 'torch.f' already defined at rules/a.jsonl:1", 0), 0u) << g.errors[0];
+}
+
 TEST_F(GraphCompilerTest, NonObjectLineIsAnError) {
   write("mappings/x.jsonl", "[1, 2]\n");
   CompiledGraph g = load_graph_sources(root_);
