@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <string>
 
 #include "parse/node_kinds.h"
@@ -215,6 +216,59 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         }
         if (comma == std::string::npos) break;
         pos = comma + 1;
+      }
+    } else if (key.rfind("device:", 0) == 0) {
+      // `{device:type}` / `{device:type,index}`: a Paddle device string from PyTorch's device
+      // type ("cuda" -> "gpu") and optional index; each part is a parameter name or a quoted
+      // literal. Literals fold (`'cuda', 0` -> `'gpu:0'`); other values give
+      // `str(type).replace("cuda", "gpu")` and `+ ':' + str(index)`.
+      std::string spec = key.substr(7);
+      size_t comma = spec.find(',');
+      std::string parts[2] = {spec.substr(0, comma), comma == std::string::npos ? std::string() : spec.substr(comma + 1)};
+      std::string values[2];  // the part's source text
+      bool literal[2] = {false, false};
+      bool missing = false;
+      for (int pi = 0; pi < 2; ++pi) {
+        const std::string& part = parts[pi];
+        if (part.empty()) continue;
+        if (part.front() == '\'' || part.front() == '"') {
+          values[pi] = part;
+          literal[pi] = true;
+          continue;
+        }
+        const CallArg* a = argument_for(ca, torch_params, part);
+        if (!a) {
+          if (pi == 0) missing = true;
+          continue;
+        }
+        use(a);
+        // The value as converted (`torch.device('cuda', 1)` inside is already `'gpu:1'`).
+        values[pi] = render(a->value);
+        const std::string& v = values[pi];
+        bool quoted = v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
+                      v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
+        bool digits = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+        literal[pi] = quoted || digits;
+      }
+      if (missing) {
+        result.reason = "rule " + record.torch + " needs argument '" + parts[0] + "'";
+        return result;
+      }
+      auto unquote = [](const std::string& v) { return v.substr(1, v.size() - 2); };
+      auto to_gpu = [](std::string t) {
+        for (size_t p = t.find("cuda"); p != std::string::npos; p = t.find("cuda", p + 3)) t.replace(p, 4, "gpu");
+        return t;
+      };
+      const bool has_index = !values[1].empty();
+      if (literal[0] && values[0].front() != '\'' && values[0].front() != '"') {
+        out += "'gpu:" + values[0] + "'";  // `torch.device(0)`: a CUDA index
+      } else if (literal[0] && (!has_index || literal[1])) {
+        std::string text = to_gpu(unquote(values[0]));
+        if (has_index) text += ":" + (values[1].front() == '\'' || values[1].front() == '"' ? unquote(values[1]) : values[1]);
+        out += "'" + text + "'";
+      } else {
+        out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"gpu\")";
+        if (has_index) out += " + ':' + str(" + values[1] + ")";
       }
     } else if (key.rfind("path:", 0) == 0) {
       // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string

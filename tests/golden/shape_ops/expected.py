@@ -33,10 +33,8 @@ rs = paddle.reshape(seq, (8, -1))
 rs2 = paddle.reshape(a, [3, 2])
 
 # axis order
-# TODO(torch2paddle): torch.transpose: argument 'dim0' of torch.transpose cannot be converted (needs_rewrite)
-tp = torch.transpose(seq, 1, 2)
-# TODO(torch2paddle): torch.transpose: argument 'dim0' of torch.transpose cannot be converted (needs_rewrite)
-tp2 = torch.transpose(seq, 0, 1)
+tp = paddle.moveaxis(seq, [1, 2], [2, 1])
+tp2 = paddle.moveaxis(seq, [0, 1], [1, 0])
 pm = paddle.transpose(seq, (2, 0, 1))
 mt = paddle.t(a)
 

@@ -1,6 +1,6 @@
 import paddle
 
-device = str("cuda:0").replace("cuda", "gpu")
+device = 'gpu:0'
 x = paddle.randn([4, 3, 8, 8])
 labels = paddle.randint(0, 10, (4,))
 
@@ -15,8 +15,7 @@ v = x.view([n, -1])
 v2 = x.view([-1])
 r = x.reshape([4, -1])
 p = x.transpose([0, 2, 3, 1])
-# TODO(torch2paddle): torch.Tensor.transpose: argument 'dim0' of torch.Tensor.transpose cannot be converted (needs_rewrite)
-t = x.transpose(1, 2)
+t = paddle.moveaxis(x, [1, 2], [2, 1])
 f = x.flatten(1)
 u = labels.unsqueeze(1)
 s = u.squeeze(1)
