@@ -40,3 +40,11 @@ cpu_gen = paddle.framework.core.default_cpu_generator()
 cuda_gen = torch.Generator(device='cuda')
 cpu = 'cpu'
 gpu = 'gpu'
+# torch.Tensor(...) is float32 whatever the data; integer arguments are sizes.
+t_data = paddle.to_tensor([1, 2, 3], place='cpu', dtype='float32')
+t_size = paddle.empty([5], dtype='float32')
+t_sizes = paddle.empty([2, 3], dtype='float32')
+t_empty = paddle.empty([0], dtype='float32')
+# A composite without a template stays reported.
+# TODO(torch2paddle): torch.can_cast: needs a composite rewrite by hand
+castable = torch.can_cast(paddle.int32, paddle.float32)

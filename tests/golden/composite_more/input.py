@@ -37,3 +37,10 @@ cpu_gen = torch.Generator(device='cpu')
 cuda_gen = torch.Generator(device='cuda')
 cpu = torch.device('cpu')
 gpu = torch.device("cuda")
+# torch.Tensor(...) is float32 whatever the data; integer arguments are sizes.
+t_data = torch.Tensor([1, 2, 3])
+t_size = torch.Tensor(5)
+t_sizes = torch.Tensor(2, 3)
+t_empty = torch.Tensor()
+# A composite without a template stays reported.
+castable = torch.can_cast(torch.int32, torch.float32)
