@@ -805,6 +805,21 @@ class Normaliser {
         TSNode value = ts_node_child_by_field_name(a, "value", 5);
         args.keywords.emplace_back(std::string(text(name)), expr(value));
       } else {
+        // `f(*(a, b))` is `f(a, b)`: a splat of a literal sequence.
+        TSNode inner = s == k_.list_splat && ts_node_named_child_count(a) == 1 ? ts_node_named_child(a, 0) : TSNode{};
+        while (!ts_node_is_null(inner) && ts_node_symbol(inner) == k_.parenthesized_expression &&
+               ts_node_named_child_count(inner) == 1) {
+          inner = ts_node_named_child(inner, 0);
+        }
+        if (!ts_node_is_null(inner) && (ts_node_symbol(inner) == k_.list || ts_node_symbol(inner) == k_.tuple)) {
+          for (uint32_t j = 0; j < ts_node_named_child_count(inner); ++j) {
+            TSNode e = ts_node_named_child(inner, j);
+            if (ts_node_symbol(e) == k_.comment) continue;
+            if (ts_node_symbol(e) == k_.list_splat || ts_node_symbol(e) == k_.dictionary_splat) args.splat = true;
+            args.positional.push_back(expr(e));
+          }
+          continue;
+        }
         if (s == k_.list_splat || s == k_.dictionary_splat) args.splat = true;
         args.positional.push_back(expr(a));
       }

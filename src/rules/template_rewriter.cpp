@@ -61,6 +61,11 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     }
     if (got != want) return false;
   }
+  for (const auto& name : c.sequences) {
+    const CallArg* a = argument_for(ca, params, name);
+    const auto& k = parse::NodeKinds::get();
+    if (!a || a->splat || (ts_node_symbol(a->value) != k.list && ts_node_symbol(a->value) != k.tuple)) return false;
+  }
   for (const auto& name : c.tensors) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !types.kind_of(a->value, site.scope).tensor_like()) return false;
@@ -157,7 +162,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   auto use = [&](const CallArg* a) {
     if (a) used[static_cast<size_t>(a - ca.args.data())] = true;
   };
-  for (const auto* names : {&chosen->ints, &chosen->tensors}) {
+  for (const auto* names : {&chosen->ints, &chosen->tensors, &chosen->sequences}) {
     for (const auto& name : *names) use(argument_for(ca, torch_params, name));
   }
   for (const auto& [name, value] : chosen->values) use(argument_for(ca, torch_params, name));

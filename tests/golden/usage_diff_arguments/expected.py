@@ -23,7 +23,11 @@ def shapes(x: paddle.Tensor, s1, s2, s3):
     t4 = paddle.moveaxis(x, [1, 2], [2, 1])
     t5 = paddle.moveaxis(x, [0, 1], [1, 0])
     t6 = paddle.moveaxis(x, [1, 2], [2, 1])
-    return a, b, c, d, e, t, t2, t3, t4, t5, t6
+    # A tuple argument is several tensors in PyTorch; Paddle takes them as separate arguments.
+    at1 = paddle.atleast_1d(*(x, s1))
+    at2 = paddle.atleast_2d(x)
+    at3 = paddle.atleast_3d(x, s1)
+    return a, b, c, d, e, t, t2, t3, t4, t5, t6, at1, at2, at3
 
 
 pad1 = paddle.nn.Pad1D((3, 1), value=3.5)

@@ -25,7 +25,11 @@ def shapes(x: torch.Tensor, s1, s2, s3):
     t4 = torch.swapdims(x, dim0=1, dim1=2)
     t5 = x.swapaxes(0, 1)
     t6 = x.swapdims(1, 2)
-    return a, b, c, d, e, t, t2, t3, t4, t5, t6
+    # A tuple argument is several tensors in PyTorch; Paddle takes them as separate arguments.
+    at1 = torch.atleast_1d((x, s1))
+    at2 = torch.atleast_2d(x)
+    at3 = torch.atleast_3d(x, s1)
+    return a, b, c, d, e, t, t2, t3, t4, t5, t6, at1, at2, at3
 
 
 pad1 = nn.ConstantPad1d((3, 1), 3.5)
