@@ -61,6 +61,14 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     }
     if (got != want) return false;
   }
+  if (c.statement) {
+    // Only a call that is a statement of its own may become a statement (`assert ...`).
+    const auto& k = parse::NodeKinds::get();
+    if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.expression_statement ||
+        ts_node_named_child_count(site.parent) != 1) {
+      return false;
+    }
+  }
   for (const auto& name : c.sequences) {
     const CallArg* a = argument_for(ca, params, name);
     const auto& k = parse::NodeKinds::get();

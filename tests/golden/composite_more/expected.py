@@ -36,8 +36,7 @@ cuda_seed = paddle.get_cuda_rng_state()[0].current_seed()
 has_cudnn = bool(paddle.device.get_cudnn_version())
 gen = paddle.framework.core.default_cpu_generator()
 cpu_gen = paddle.framework.core.default_cpu_generator()
-# TODO(torch2paddle): torch.Generator: Paddle has one default generator per device; a CUDA generator needs a rewrite by hand
-cuda_gen = torch.Generator(device='cuda')
+cuda_gen = paddle.framework.core.default_cuda_generator(int(paddle.device.get_device()[-1]))
 cpu = 'cpu'
 gpu = 'gpu'
 # torch.Tensor(...) is float32 whatever the data; integer arguments are sizes.
@@ -48,3 +47,20 @@ t_empty = paddle.empty([0], dtype='float32')
 # A composite without a template stays reported.
 # TODO(torch2paddle): torch.can_cast: needs a composite rewrite by hand
 castable = torch.can_cast(paddle.int32, paddle.float32)
+
+
+def checks(actual, expected, x: paddle.Tensor, sp):
+    # Statements become `assert`; tolerances must be given (PyTorch picks them by dtype).
+    assert x.numel() > 0, "empty input"
+    assert paddle.allclose(actual, expected, rtol=1e-5, atol=1e-8).item(), "mismatch"
+    assert paddle.allclose(actual, expected, rtol=1e-5, atol=1e-8, equal_nan=True).item()
+    assert paddle.allclose(actual, expected, rtol=1e-4, atol=1e-6, equal_nan=True).item()
+    # TODO(torch2paddle): torch.testing.assert_close: without rtol= and atol= PyTorch picks tolerances by dtype; pass them to convert
+    torch.testing.assert_close(actual, expected)
+    # TODO(torch2paddle): torch._assert: torch._assert used as a value has no Paddle counterpart
+    ok = torch._assert(x.numel() > 0, "empty input")
+    order = tuple([i for i in range(len(x.shape))])
+    signed = x.dtype not in [paddle.uint8, paddle.bool]
+    total = paddle.sparse.sum(sp).values()
+    cuda_gen = paddle.framework.core.default_cuda_generator(int(paddle.device.get_device()[-1]))
+    return ok, order, signed, total, cuda_gen

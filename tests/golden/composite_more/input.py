@@ -44,3 +44,18 @@ t_sizes = torch.Tensor(2, 3)
 t_empty = torch.Tensor()
 # A composite without a template stays reported.
 castable = torch.can_cast(torch.int32, torch.float32)
+
+
+def checks(actual, expected, x: torch.Tensor, sp):
+    # Statements become `assert`; tolerances must be given (PyTorch picks them by dtype).
+    torch._assert(x.numel() > 0, "empty input")
+    torch.testing.assert_close(actual, expected, rtol=1e-5, atol=1e-8, msg="mismatch")
+    torch.testing.assert_close(actual, expected, rtol=1e-5, atol=1e-8, equal_nan=True)
+    torch.testing.assert_allclose(actual, expected, rtol=1e-4, atol=1e-6)
+    torch.testing.assert_close(actual, expected)
+    ok = torch._assert(x.numel() > 0, "empty input")
+    order = x.dim_order()
+    signed = x.is_signed()
+    total = torch.sparse.sum(sp)
+    cuda_gen = torch.Generator(device="cuda")
+    return ok, order, signed, total, cuda_gen
