@@ -3,15 +3,21 @@ import torch
 
 
 def linear_algebra(x, a, b):
-    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not.
-    h = x.transpose(perm=[1, 0]).conj()
+    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not
+    # (`H` and `is_cuda` are common names on configuration objects too).
+    h = x.H
+    on_gpu = args.is_cuda
     mt = (a @ b).transpose(perm=list(range((a @ b).ndim - 2)) + [(a @ b).ndim - 1, (a @ b).ndim - 2])
     mh = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()
     adj = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()
     adj2 = a.transpose(perm=list(range(a.ndim - 2)) + [a.ndim - 1, a.ndim - 2]).conj()
     dev = args.device
     g = args.grad
-    return h, mt, mh, adj, adj2, dev, g
+    return h, on_gpu, mt, mh, adj, adj2, dev, g
+
+
+def known(x: paddle.Tensor):
+    return x.transpose(perm=[1, 0]).conj(), x.place.is_gpu_place()
 
 
 def in_place(x: paddle.Tensor, index, source, out):

@@ -2,15 +2,21 @@ import torch
 
 
 def linear_algebra(x, a, b):
-    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not.
+    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not
+    # (`H` and `is_cuda` are common names on configuration objects too).
     h = x.H
+    on_gpu = args.is_cuda
     mt = (a @ b).mT
     mh = x.mH
     adj = x.adjoint()
     adj2 = torch.adjoint(a)
     dev = args.device
     g = args.grad
-    return h, mt, mh, adj, adj2, dev, g
+    return h, on_gpu, mt, mh, adj, adj2, dev, g
+
+
+def known(x: torch.Tensor):
+    return x.H, x.is_cuda
 
 
 def in_place(x: torch.Tensor, index, source, out):
