@@ -70,3 +70,9 @@ def checks(actual, expected, x: paddle.Tensor, sp):
     total = paddle.sparse.sum(sp).values()
     cuda_gen = paddle.framework.core.default_cuda_generator(int(paddle.device.get_device()[-1]))
     return ok, order, signed, total, cuda_gen
+
+
+def sample(x: paddle.Tensor, probs: paddle.Tensor):
+    paddle.assign(paddle.bernoulli(paddle.broadcast_to(probs, x.shape)), x)
+    paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
+    paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.5)), x)

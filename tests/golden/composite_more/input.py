@@ -65,3 +65,9 @@ def checks(actual, expected, x: torch.Tensor, sp):
     total = torch.sparse.sum(sp)
     cuda_gen = torch.Generator(device="cuda")
     return ok, order, signed, total, cuda_gen
+
+
+def sample(x: torch.Tensor, probs: torch.Tensor):
+    x.bernoulli_(probs)
+    x.bernoulli_(0.3)
+    x.bernoulli_()
