@@ -283,6 +283,38 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"gpu\")";
         if (has_index) out += " + ':' + str(" + values[1] + ")";
       }
+    } else if (key.rfind("item:", 0) == 0) {
+      // `{item:out,1}`: element 1 of the argument: written out of a list or tuple literal
+      // (`out=(values, indices)` -> `indices`), else subscripted (`outs[1]`).
+      std::string spec = key.substr(5);
+      size_t comma = spec.find(',');
+      std::string name = spec.substr(0, comma);
+      size_t index = comma == std::string::npos ? 0 : std::stoul(spec.substr(comma + 1));
+      const CallArg* a = argument_for(ca, torch_params, name);
+      if (!a) {
+        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+        return result;
+      }
+      use(a);
+      const auto& k = parse::NodeKinds::get();
+      TSNode v = a->value;
+      std::vector<TSNode> elements;
+      if (ts_node_symbol(v) == k.tuple || ts_node_symbol(v) == k.list) {
+        for (uint32_t e = 0; e < ts_node_named_child_count(v); ++e) {
+          TSNode c = ts_node_named_child(v, e);
+          if (ts_node_symbol(c) != k.comment) elements.push_back(c);
+        }
+      }
+      if (!elements.empty()) {
+        if (index >= elements.size()) {
+          result.reason = "argument '" + name + "' of " + record.torch + " has too few elements";
+          return result;
+        }
+        out += render(elements[index]);
+      } else {
+        std::string text = render(v);
+        out += (is_atomic(text) ? text : "(" + text + ")") + "[" + std::to_string(index) + "]";
+      }
     } else if (key.rfind("path:", 0) == 0) {
       // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string
       // literal is joined as written ('./data' -> './data/MNIST/raw/x.gz'), any other value
