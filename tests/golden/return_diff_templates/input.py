@@ -38,3 +38,4 @@ def outputs(x: torch.Tensor, A: torch.Tensor, b: torch.Tensor, y, idx, pair):
     torch.triangular_solve(b, A, upper=False, out=(y, idx))
     s = torch.sort(x, out=(y, idx))
     return s
+torch.random.set_rng_state(r)
