@@ -469,15 +469,55 @@ class Normaliser {
     return true;
   }
 
+  // Uses of the variable `name` in n: identifiers, not attribute names (`x.std`) or keywords.
   size_t count_identifier(TSNode n, const std::string& name) const {
     if (ts_node_symbol(n) == k_.identifier) return text(n) == name ? 1 : 0;
     size_t count = 0;
-    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) count += count_identifier(ts_node_named_child(n, i), name);
+    TSNode skip{};
+    if (ts_node_symbol(n) == k_.attribute) skip = ts_node_child_by_field_name(n, "attribute", 9);
+    if (ts_node_symbol(n) == k_.keyword_argument) skip = ts_node_child_by_field_name(n, "name", 4);
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+      TSNode c = ts_node_named_child(n, i);
+      if (!ts_node_is_null(skip) && ts_node_eq(c, skip)) continue;
+      count += count_identifier(c, name);
+    }
     return count;
+  }
+
+  // `a, b = E1, E2` where no E reads a or b: the assignments one by one (`a = E1`, `b = E2`).
+  bool split_tuple_assignment(TSNode n, uint32_t line, std::vector<ConformanceToken>* out) {
+    if (ts_node_symbol(n) != k_.expression_statement || ts_node_named_child_count(n) != 1) return false;
+    TSNode a = ts_node_named_child(n, 0);
+    if (ts_node_symbol(a) != k_.assignment) return false;
+    TSNode left = ts_node_child_by_field_name(a, "left", 4);
+    TSNode right = ts_node_child_by_field_name(a, "right", 5);
+    if (ts_node_is_null(left) || ts_node_is_null(right)) return false;
+    while (ts_node_symbol(right) == k_.parenthesized_expression && ts_node_named_child_count(right) == 1) {
+      right = ts_node_named_child(right, 0);
+    }
+    TSSymbol ls = ts_node_symbol(left), rs = ts_node_symbol(right);
+    if (!(ls == k_.pattern_list || ls == k_.tuple_pattern || ls == k_.list_pattern)) return false;
+    if (!(rs == k_.tuple || rs == k_.list || is(right, "expression_list"))) return false;
+    std::vector<TSNode> names, values;
+    for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) names.push_back(ts_node_named_child(left, i));
+    for (uint32_t i = 0; i < ts_node_named_child_count(right); ++i) {
+      TSNode v = ts_node_named_child(right, i);
+      if (ts_node_symbol(v) != k_.comment) values.push_back(v);
+    }
+    if (names.size() < 2 || names.size() != values.size()) return false;
+    for (TSNode name : names) {
+      if (ts_node_symbol(name) != k_.identifier) return false;
+      for (TSNode v : values) {
+        if (count_identifier(v, std::string(text(name))) > 0) return false;
+      }
+    }
+    for (size_t i = 0; i < names.size(); ++i) out->push_back({"(" + expr(names[i]) + " = " + expr(values[i]) + ")", line});
+    return true;
   }
 
   void statement(TSNode n, std::vector<ConformanceToken>* out) {
     uint32_t line = ts_node_start_point(n).row + 1;
+    if (split_tuple_assignment(n, line, out)) return;
     if (!contains_block(n)) {
       std::string e = expr(n);
       if (!e.empty()) out->push_back({std::move(e), line});
@@ -765,6 +805,21 @@ class Normaliser {
         TSNode value = ts_node_child_by_field_name(a, "value", 5);
         args.keywords.emplace_back(std::string(text(name)), expr(value));
       } else {
+        // `f(*(a, b))` is `f(a, b)`: a splat of a literal sequence.
+        TSNode inner = s == k_.list_splat && ts_node_named_child_count(a) == 1 ? ts_node_named_child(a, 0) : TSNode{};
+        while (!ts_node_is_null(inner) && ts_node_symbol(inner) == k_.parenthesized_expression &&
+               ts_node_named_child_count(inner) == 1) {
+          inner = ts_node_named_child(inner, 0);
+        }
+        if (!ts_node_is_null(inner) && (ts_node_symbol(inner) == k_.list || ts_node_symbol(inner) == k_.tuple)) {
+          for (uint32_t j = 0; j < ts_node_named_child_count(inner); ++j) {
+            TSNode e = ts_node_named_child(inner, j);
+            if (ts_node_symbol(e) == k_.comment) continue;
+            if (ts_node_symbol(e) == k_.list_splat || ts_node_symbol(e) == k_.dictionary_splat) args.splat = true;
+            args.positional.push_back(expr(e));
+          }
+          continue;
+        }
         if (s == k_.list_splat || s == k_.dictionary_splat) args.splat = true;
         args.positional.push_back(expr(a));
       }

@@ -44,6 +44,7 @@ bool comparable_tokens(std::string_view source, parse::PythonParser& parser,
 //     has paddle.cast);
 //   - a single-use temporary (`t = E` whose only use in the snippet is in the next statement)
 //     stands for `E` there: `init = Constant(1.0)` + `init(w)` == `Constant(1.0)(w)`;
+//   - `a, b = E1, E2` where no E reads a or b is `a = E1` then `b = E2`;
 //   - a call whose callee resolves to a Paddle API of the knowledge graph (a function, a class's
 //     constructor, or a method of the receiver's class: the class the snippet assigned the
 //     receiver from, else `paddle.Tensor`, `paddle.nn.Layer`, `paddle.optimizer.Optimizer`) has its

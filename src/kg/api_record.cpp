@@ -182,6 +182,8 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.lacks = when.value("lacks", std::vector<std::string>{});
       tc.ints = when.value("int", std::vector<std::string>{});
       tc.tensors = when.value("tensor", std::vector<std::string>{});
+      tc.sequences = when.value("sequence", std::vector<std::string>{});
+      tc.statement = when.value("statement", false);
       tc.reason = str_or(c, "reason");
       if (auto v = when.find("values"); v != when.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {

@@ -64,6 +64,8 @@ struct TemplateCase {
   std::vector<std::string> lacks;  // keywords that must be absent
   std::vector<std::string> ints;   // parameters whose value must be an integer
   std::vector<std::string> tensors;  // parameters whose value must be a tensor
+  std::vector<std::string> sequences;  // parameters whose value must be a list or tuple literal
+  bool statement = false;  // the call must be a whole expression statement (templates such as `assert ...`)
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   std::string reason;  // a case without template: the call is reported with this reason

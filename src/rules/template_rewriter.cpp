@@ -62,6 +62,19 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     }
     if (got != want) return false;
   }
+  if (c.statement) {
+    // Only a call that is a statement of its own may become a statement (`assert ...`).
+    const auto& k = parse::NodeKinds::get();
+    if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.expression_statement ||
+        ts_node_named_child_count(site.parent) != 1) {
+      return false;
+    }
+  }
+  for (const auto& name : c.sequences) {
+    const CallArg* a = argument_for(ca, params, name);
+    const auto& k = parse::NodeKinds::get();
+    if (!a || a->splat || (ts_node_symbol(a->value) != k.list && ts_node_symbol(a->value) != k.tuple)) return false;
+  }
   for (const auto& name : c.tensors) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !types.kind_of(a->value, site.scope).tensor_like()) return false;
@@ -116,12 +129,13 @@ bool needs_parentheses(TSNode parent) {
 }
 
 // The parameters a case consumes: those its template names (`{arg:x}`, `{opt:x=..}`,
-// `{kw:x=..,y=..}`, `{path:x/..}`, `{argN}`; `{args}` takes all) and those its conditions test.
+// `{kw:x=..,y=..}`, `{path:x/..}`, `{item:x,N}`, `{device:x,y}`, `{argN}`; `{args}` takes all) and those its conditions test.
 std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const CallArguments& ca,
                                              const std::vector<kg::Param>& params, bool* all) {
   std::vector<std::string> names(c.has.begin(), c.has.end());
   names.insert(names.end(), c.ints.begin(), c.ints.end());
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
+  names.insert(names.end(), c.sequences.begin(), c.sequences.end());
   for (const auto& [name, value] : c.values) names.push_back(name);
   const std::string& t = c.template_text;
   for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
@@ -134,6 +148,18 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     if (key.rfind("arg:", 0) == 0) names.push_back(key.substr(4));
     if (key.rfind("opt:", 0) == 0) names.push_back(key.substr(4, key.find('=') - 4));
     if (key.rfind("path:", 0) == 0) names.push_back(key.substr(5, key.find('/') - 5));
+    if (key.rfind("item:", 0) == 0) names.push_back(key.substr(5, key.find(',') - 5));
+    if (key.rfind("device:", 0) == 0) {
+      // `{device:type,index}`: parameter names (quoted parts are literals).
+      std::string spec = key.substr(7);
+      for (size_t pos = 0; pos <= spec.size();) {
+        size_t comma = spec.find(',', pos);
+        std::string part = spec.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+        if (!part.empty() && part.front() != '\'' && part.front() != '"') names.push_back(part);
+        if (comma == std::string::npos) break;
+        pos = comma + 1;
+      }
+    }
     if (key.rfind("kw:", 0) == 0) {
       std::string list = key.substr(3);
       for (size_t pos = 0; pos <= list.size();) {
@@ -305,6 +331,89 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         }
         if (comma == std::string::npos) break;
         pos = comma + 1;
+      }
+    } else if (key.rfind("device:", 0) == 0) {
+      // `{device:type}` / `{device:type,index}`: a Paddle device string from PyTorch's device
+      // type ("cuda" -> "gpu") and optional index; each part is a parameter name or a quoted
+      // literal. Literals fold (`'cuda', 0` -> `'gpu:0'`); other values give
+      // `str(type).replace("cuda", "gpu")` and `+ ':' + str(index)`.
+      std::string spec = key.substr(7);
+      size_t comma = spec.find(',');
+      std::string parts[2] = {spec.substr(0, comma), comma == std::string::npos ? std::string() : spec.substr(comma + 1)};
+      std::string values[2];  // the part's source text
+      bool literal[2] = {false, false};
+      bool missing = false;
+      for (int pi = 0; pi < 2; ++pi) {
+        const std::string& part = parts[pi];
+        if (part.empty()) continue;
+        if (part.front() == '\'' || part.front() == '"') {
+          values[pi] = part;
+          literal[pi] = true;
+          continue;
+        }
+        const CallArg* a = argument_for(ca, torch_params, part);
+        if (!a) {
+          if (pi == 0) missing = true;
+          continue;
+        }
+        // The value as converted (`torch.device('cuda', 1)` inside is already `'gpu:1'`).
+        values[pi] = render(a->value);
+        const std::string& v = values[pi];
+        bool quoted = v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
+                      v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
+        bool digits = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+        literal[pi] = quoted || digits;
+      }
+      if (missing) {
+        result.reason = "rule " + record.torch + " needs argument '" + parts[0] + "'";
+        return result;
+      }
+      auto unquote = [](const std::string& v) { return v.substr(1, v.size() - 2); };
+      auto to_gpu = [](std::string t) {
+        for (size_t p = t.find("cuda"); p != std::string::npos; p = t.find("cuda", p + 3)) t.replace(p, 4, "gpu");
+        return t;
+      };
+      const bool has_index = !values[1].empty();
+      if (literal[0] && values[0].front() != '\'' && values[0].front() != '"') {
+        out += "'gpu:" + values[0] + "'";  // `torch.device(0)`: a CUDA index
+      } else if (literal[0] && (!has_index || literal[1])) {
+        std::string text = to_gpu(unquote(values[0]));
+        if (has_index) text += ":" + (values[1].front() == '\'' || values[1].front() == '"' ? unquote(values[1]) : values[1]);
+        out += "'" + text + "'";
+      } else {
+        out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"gpu\")";
+        if (has_index) out += " + ':' + str(" + values[1] + ")";
+      }
+    } else if (key.rfind("item:", 0) == 0) {
+      // `{item:out,1}`: element 1 of the argument: written out of a list or tuple literal
+      // (`out=(values, indices)` -> `indices`), else subscripted (`outs[1]`).
+      std::string spec = key.substr(5);
+      size_t comma = spec.find(',');
+      std::string name = spec.substr(0, comma);
+      size_t index = comma == std::string::npos ? 0 : std::stoul(spec.substr(comma + 1));
+      const CallArg* a = argument_for(ca, torch_params, name);
+      if (!a) {
+        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+        return result;
+      }
+      const auto& k = parse::NodeKinds::get();
+      TSNode v = a->value;
+      std::vector<TSNode> elements;
+      if (ts_node_symbol(v) == k.tuple || ts_node_symbol(v) == k.list) {
+        for (uint32_t e = 0; e < ts_node_named_child_count(v); ++e) {
+          TSNode c = ts_node_named_child(v, e);
+          if (ts_node_symbol(c) != k.comment) elements.push_back(c);
+        }
+      }
+      if (!elements.empty()) {
+        if (index >= elements.size()) {
+          result.reason = "argument '" + name + "' of " + record.torch + " has too few elements";
+          return result;
+        }
+        out += render(elements[index]);
+      } else {
+        std::string text = render(v);
+        out += (is_atomic(text) ? text : "(" + text + ")") + "[" + std::to_string(index) + "]";
       }
     } else if (key.rfind("path:", 0) == 0) {
       // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string

@@ -259,6 +259,13 @@ TEST_F(SemanticCompareTest, TupleAndListAreOneSequence) {
   EXPECT_TRUE(same("y = x.tile((4, 2, 1))\n", "y = x.tile([4, 2, 1])\n"));
   EXPECT_TRUE(same("r = f(a), g(a)\n", "r = (f(a), g(a))\n"));
   EXPECT_TRUE(same("f(a), g(a)\n", "(f(a), g(a))\n"));  // a bare tuple as a statement
+  EXPECT_TRUE(same("y = paddle.atleast_1d(*(x, z))\n", "y = paddle.atleast_1d(x, z)\n"));  // splat of a literal
+  EXPECT_FALSE(same("y = paddle.atleast_1d(*xs)\n", "y = paddle.atleast_1d(xs)\n"));
+  // Unpacking a literal tuple is the assignments one by one, unless a value reads a target.
+  EXPECT_TRUE(same("s, m = (f(x), g(x))\n", "s = f(x)\nm = g(x)\n"));
+  EXPECT_TRUE(same("std, mean = paddle.std(x), paddle.mean(x)\n", "std = paddle.std(x)\nmean = paddle.mean(x)\n"));
+  EXPECT_FALSE(same("a, b = b, a\n", "a = b\nb = a\n"));
+  EXPECT_FALSE(same("s, m = f(x)\n", "s = f(x)\nm = f(x)\n"));
   EXPECT_TRUE(same("a, b = f()\n", "[a, b] = f()\n"));
   EXPECT_TRUE(same("s = list([2, 3])\n", "s = (2, 3)\n"));
   EXPECT_TRUE(same("t = (1,)\n", "t = [1]\n"));

@@ -45,6 +45,5 @@ z = torch.qr(x, out=(q, r))
 torch.qr(x, out=(q, r + 1))
 # TODO(torch2paddle): torch.kthvalue: out= of torch.kthvalue, which has several results, needs a rewrite by hand
 torch.kthvalue(k, 2, 0, out=kv)
-# TODO(torch2paddle): torch.sort: no case of rule torch.sort fits this call
-torch.sort(k, out=(sv, si))
+paddle.assign(paddle.sort(k), sv); paddle.assign(paddle.argsort(k), si)
 (paddle.assign(paddle.linalg.inv(a), (inv, iinfo)[0]), paddle.assign(paddle.zeros(a.shape[:-2], dtype='int32'), (inv, iinfo)[1]))

@@ -3,15 +3,21 @@ import torch
 
 
 def linear_algebra(x, a, b):
-    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not.
-    h = x.transpose(perm=[1, 0]).conj()
+    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not
+    # (`H` and `is_cuda` are common names on configuration objects too).
+    h = x.H
+    on_gpu = args.is_cuda
     mt = (a @ b).transpose(perm=list(range((a @ b).ndim - 2)) + [(a @ b).ndim - 1, (a @ b).ndim - 2])
     mh = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()
     adj = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()
     adj2 = a.transpose(perm=list(range(a.ndim - 2)) + [a.ndim - 1, a.ndim - 2]).conj()
     dev = args.device
     g = args.grad
-    return h, mt, mh, adj, adj2, dev, g
+    return h, on_gpu, mt, mh, adj, adj2, dev, g
+
+
+def known(x: paddle.Tensor):
+    return x.transpose(perm=[1, 0]).conj(), x.place.is_gpu_place()
 
 
 def in_place(x: paddle.Tensor, index, source, out):
@@ -36,7 +42,37 @@ cuda_seed = paddle.get_cuda_rng_state()[0].current_seed()
 has_cudnn = bool(paddle.device.get_cudnn_version())
 gen = paddle.framework.core.default_cpu_generator()
 cpu_gen = paddle.framework.core.default_cpu_generator()
-# TODO(torch2paddle): torch.Generator: Paddle has one default generator per device; a CUDA generator needs a rewrite by hand
-cuda_gen = torch.Generator(device='cuda')
+cuda_gen = paddle.framework.core.default_cuda_generator(int(paddle.device.get_device()[-1]))
 cpu = 'cpu'
 gpu = 'gpu'
+# torch.Tensor(...) is float32 whatever the data; integer arguments are sizes.
+t_data = paddle.to_tensor([1, 2, 3], place='cpu', dtype='float32')
+t_size = paddle.empty([5], dtype='float32')
+t_sizes = paddle.empty([2, 3], dtype='float32')
+t_empty = paddle.empty([0], dtype='float32')
+# A composite without a template stays reported.
+# TODO(torch2paddle): torch.can_cast: needs a composite rewrite by hand
+castable = torch.can_cast(paddle.int32, paddle.float32)
+
+
+def checks(actual, expected, x: paddle.Tensor, sp):
+    # Statements become `assert`; tolerances must be given (PyTorch picks them by dtype).
+    assert x.numel() > 0, "empty input"
+    assert paddle.allclose(actual, expected, rtol=1e-5, atol=1e-8).item(), "mismatch"
+    assert paddle.allclose(actual, expected, rtol=1e-5, atol=1e-8, equal_nan=True).item()
+    assert paddle.allclose(actual, expected, rtol=1e-4, atol=1e-6, equal_nan=True).item()
+    # TODO(torch2paddle): torch.testing.assert_close: without rtol= and atol= PyTorch picks tolerances by dtype; pass them to convert
+    torch.testing.assert_close(actual, expected)
+    # TODO(torch2paddle): torch._assert: torch._assert used as a value has no Paddle counterpart
+    ok = torch._assert(x.numel() > 0, "empty input")
+    order = tuple([i for i in range(len(x.shape))])
+    signed = x.dtype not in [paddle.uint8, paddle.bool]
+    total = paddle.sparse.sum(sp).values()
+    cuda_gen = paddle.framework.core.default_cuda_generator(int(paddle.device.get_device()[-1]))
+    return ok, order, signed, total, cuda_gen
+
+
+def sample(x: paddle.Tensor, probs: paddle.Tensor):
+    paddle.assign(paddle.bernoulli(paddle.broadcast_to(probs, x.shape)), x)
+    paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
+    paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.5)), x)

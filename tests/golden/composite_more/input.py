@@ -2,15 +2,21 @@ import torch
 
 
 def linear_algebra(x, a, b):
-    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not.
+    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not
+    # (`H` and `is_cuda` are common names on configuration objects too).
     h = x.H
+    on_gpu = args.is_cuda
     mt = (a @ b).mT
     mh = x.mH
     adj = x.adjoint()
     adj2 = torch.adjoint(a)
     dev = args.device
     g = args.grad
-    return h, mt, mh, adj, adj2, dev, g
+    return h, on_gpu, mt, mh, adj, adj2, dev, g
+
+
+def known(x: torch.Tensor):
+    return x.H, x.is_cuda
 
 
 def in_place(x: torch.Tensor, index, source, out):
@@ -37,3 +43,31 @@ cpu_gen = torch.Generator(device='cpu')
 cuda_gen = torch.Generator(device='cuda')
 cpu = torch.device('cpu')
 gpu = torch.device("cuda")
+# torch.Tensor(...) is float32 whatever the data; integer arguments are sizes.
+t_data = torch.Tensor([1, 2, 3])
+t_size = torch.Tensor(5)
+t_sizes = torch.Tensor(2, 3)
+t_empty = torch.Tensor()
+# A composite without a template stays reported.
+castable = torch.can_cast(torch.int32, torch.float32)
+
+
+def checks(actual, expected, x: torch.Tensor, sp):
+    # Statements become `assert`; tolerances must be given (PyTorch picks them by dtype).
+    torch._assert(x.numel() > 0, "empty input")
+    torch.testing.assert_close(actual, expected, rtol=1e-5, atol=1e-8, msg="mismatch")
+    torch.testing.assert_close(actual, expected, rtol=1e-5, atol=1e-8, equal_nan=True)
+    torch.testing.assert_allclose(actual, expected, rtol=1e-4, atol=1e-6)
+    torch.testing.assert_close(actual, expected)
+    ok = torch._assert(x.numel() > 0, "empty input")
+    order = x.dim_order()
+    signed = x.is_signed()
+    total = torch.sparse.sum(sp)
+    cuda_gen = torch.Generator(device="cuda")
+    return ok, order, signed, total, cuda_gen
+
+
+def sample(x: torch.Tensor, probs: torch.Tensor):
+    x.bernoulli_(probs)
+    x.bernoulli_(0.3)
+    x.bernoulli_()

@@ -43,7 +43,7 @@ with paddle.no_grad():
 sm = paddle.nn.functional.softmax(-x, axis=1)
 sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (2 ** 0.5 * paddle.erfinv(2 * paddle.rand([3]) - 1))
 chain = paddle.linalg.multi_dot([m, m, m])
-ok = bool(paddle.ones([1]))
+ok = paddle.ones([1]).astype('bool').item()
 c = paddle.complex(paddle.ones([2]) * paddle.cos(paddle.zeros([2])), paddle.ones([2]) * paddle.sin(paddle.zeros([2])))
 inv = paddle.linalg.inv(paddle.matmul(m, m, transpose_y=True))
 paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)

@@ -1,7 +1,7 @@
 import paddle
 
 device = str("cuda" if (paddle.device.cuda.device_count() >= 1) else "cpu").replace("cuda", "gpu")
-gpu = str("cuda:0").replace("cuda", "gpu")
+gpu = 'gpu:0'
 cpu = 'cpu'
 n_gpus = paddle.device.cuda.device_count()
 

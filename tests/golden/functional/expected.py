@@ -1,5 +1,4 @@
 import paddle
-import torch.nn.functional as F
 
 x = paddle.randn([8, 16])
 img = paddle.randn([2, 3, 32, 32])
@@ -47,10 +46,8 @@ nz2 = paddle.nn.functional.normalize(x, p=2, axis=-1)
 # layers as functions
 cv = paddle.nn.functional.conv2d(img, kernel, padding=1)
 cv_s = paddle.nn.functional.conv2d(img, kernel, stride=2, padding=1)
-# TODO(torch2paddle): torch.nn.functional.linear: argument 'weight' of torch.nn.functional.linear needs a rewrite by hand
-ln = F.linear(x, weight)
-# TODO(torch2paddle): torch.nn.functional.linear: argument 'weight' of torch.nn.functional.linear needs a rewrite by hand
-ln_b = F.linear(x, weight, paddle.zeros([4]))
+ln = paddle.nn.functional.linear(x, weight.T)
+ln_b = paddle.nn.functional.linear(x, weight.T, paddle.zeros([4]))
 mp = paddle.nn.functional.max_pool2d(img, 2)
 ap = paddle.nn.functional.avg_pool2d(img, kernel_size=2, stride=2)
 gap = paddle.nn.functional.adaptive_avg_pool2d(img, 1)

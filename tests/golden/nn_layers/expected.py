@@ -1,5 +1,4 @@
 import paddle
-import torch.nn as nn
 
 # dense and convolution layers
 fc = paddle.nn.Linear(128, 64)
@@ -59,5 +58,4 @@ blocks = paddle.nn.LayerList([paddle.nn.Linear(32, 32) for _ in range(4)])
 heads = paddle.nn.LayerDict({"cls": paddle.nn.Linear(32, 10), "reg": paddle.nn.Linear(32, 1)})
 skip = paddle.nn.Identity()
 up = paddle.nn.Upsample(scale_factor=2, mode="nearest")
-# TODO(torch2paddle): torch.nn.Parameter: argument 'data' of torch.nn.Parameter needs a rewrite by hand
-param = nn.Parameter(paddle.zeros([1, 1, 64]))
+param = paddle.base.framework.EagerParamBase.from_tensor(paddle.zeros([1, 1, 64]))

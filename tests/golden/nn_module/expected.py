@@ -1,5 +1,4 @@
 import paddle
-import torch.nn as nn
 
 
 class Net(paddle.nn.Layer):
@@ -10,8 +9,7 @@ class Net(paddle.nn.Layer):
         self.fc1 = paddle.nn.Linear(in_features, hidden)
         self.bn = paddle.nn.BatchNorm1D(hidden)
         self.fc2 = paddle.nn.Linear(hidden, num_classes)
-        # TODO(torch2paddle): torch.nn.Parameter: argument 'data' of torch.nn.Parameter needs a rewrite by hand
-        self.scale = nn.Parameter(paddle.ones([1]))
+        self.scale = paddle.base.framework.EagerParamBase.from_tensor(paddle.ones([1]))
         self.register_buffer("running", paddle.zeros([num_classes]))
 
     def forward(self, x):

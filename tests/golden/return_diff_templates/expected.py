@@ -1,4 +1,5 @@
 import paddle
+import torch
 
 
 def factor(a: paddle.Tensor, out_pair):
@@ -28,3 +29,14 @@ paddle.set_rng_state(state)
 cuda_states = paddle.get_rng_state(device='gpu')
 paddle.set_rng_state(cuda_states, device='gpu')
 r = paddle.get_rng_state()
+
+
+def outputs(x: paddle.Tensor, A: paddle.Tensor, b: paddle.Tensor, y, idx, pair):
+    # out= with two tensors: two assignments, only where the call is a statement.
+    paddle.assign(paddle.sort(x, axis=-1, descending=True), y); paddle.assign(paddle.argsort(x, axis=-1, descending=True), idx)
+    paddle.assign(paddle.sort(x, axis=0), pair[0]); paddle.assign(paddle.argsort(x, axis=0), pair[1])
+    paddle.assign(paddle.linalg.triangular_solve(A, b, upper=False), y); paddle.assign(A, idx)
+    # TODO(torch2paddle): torch.sort: no case of rule torch.sort fits this call
+    s = torch.sort(x, out=(y, idx))
+    return s
+paddle.set_rng_state(r)

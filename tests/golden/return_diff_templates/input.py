@@ -29,3 +29,13 @@ torch.set_rng_state(state)
 cuda_states = torch.cuda.get_rng_state_all()
 torch.cuda.set_rng_state_all(cuda_states)
 r = torch.random.get_rng_state()
+
+
+def outputs(x: torch.Tensor, A: torch.Tensor, b: torch.Tensor, y, idx, pair):
+    # out= with two tensors: two assignments, only where the call is a statement.
+    torch.sort(x, -1, True, out=(y, idx))
+    torch.sort(x, dim=0, out=pair)
+    torch.triangular_solve(b, A, upper=False, out=(y, idx))
+    s = torch.sort(x, out=(y, idx))
+    return s
+torch.random.set_rng_state(r)

@@ -1,6 +1,6 @@
 import paddle
 
-device = str("cuda:0").replace("cuda", "gpu")
+device = 'gpu:0'
 x = paddle.randn([4, 3, 8, 8])
 labels = paddle.randint(0, 10, (4,))
 
