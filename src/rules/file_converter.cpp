@@ -560,12 +560,13 @@ class Converter {
 
   void add_todo_comments() {
     // One comment per unsupported API per statement, above the statement, with its indentation.
-    std::map<uint32_t, std::vector<std::string>> by_statement;
+    // Each comment is kept with its API: the key that makes a second conversion add nothing.
+    std::map<uint32_t, std::vector<std::pair<std::string, std::string>>> by_statement;
     for (const auto& [stmt_start, use_index] : todo_at_) {
       if (uses_[use_index].rule == "retracted") continue;
       auto& v = by_statement[stmt_start];
-      std::string c = todo_comment(uses_[use_index]);
-      if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(c);
+      std::pair<std::string, std::string> c{uses_[use_index].torch_api, todo_comment(uses_[use_index])};
+      if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(std::move(c));
     }
     for (auto& [b, comments] : by_statement) {
       uint32_t ls = b;
@@ -575,13 +576,23 @@ class Converter {
       // shares its line: `x = 1; y = torch.foo()`, `if a: y = torch.foo()`).
       std::string_view line = src_.substr(ls, b - ls);
       std::string indent(line.substr(0, std::min(line.find_first_not_of(" \t"), line.size())));
-      // Idempotence: a comment already in the block of comment lines right above is kept once.
+      // Idempotence: a comment for the same API already in the block of comment lines right
+      // above is kept once, even when its wording quoted an argument that has since been
+      // converted (`approximate=torch.tensor(1)` -> `approximate=paddle.to_tensor(1)`).
       std::vector<std::string_view> above = comment_lines_above(ls);
+      auto already_above = [&](const std::string& api) {
+        const std::string key = indent + "# TODO(torch2paddle): " + api;
+        for (std::string_view a : above) {
+          if (a.size() > key.size() && a.substr(0, key.size()) == key && (a[key.size()] == ':' || a[key.size()] == ' ')) {
+            return true;
+          }
+        }
+        return false;
+      };
       std::string text;
-      for (const auto& c : comments) {
-        std::string line = indent + c;
-        if (std::find(above.begin(), above.end(), line) != above.end()) continue;
-        text += line + nl_;
+      for (const auto& [api, c] : comments) {
+        if (already_above(api)) continue;
+        text += indent + c + nl_;
       }
       if (!text.empty()) edits_.add({ls, ls, text, base::EditSide::kOpen, 1u << 30});
     }
