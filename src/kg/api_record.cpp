@@ -191,6 +191,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
         }
       }
       tc.template_text = str_or(c, "template");
+      tc.after = str_or(c, "after");
       r.cases.push_back(std::move(tc));
     }
   }

@@ -68,6 +68,9 @@ struct TemplateCase {
   bool statement = false;  // the call must be a whole expression statement (templates such as `assert ...`)
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
+  // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,
+  // `{target}` being the assigned name): the case then only fits `name = call(...)` statements.
+  std::string after;
   std::string reason;  // a case without template: the call is reported with this reason
 };
 

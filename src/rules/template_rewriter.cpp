@@ -137,7 +137,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
   names.insert(names.end(), c.sequences.begin(), c.sequences.end());
   for (const auto& [name, value] : c.values) names.push_back(name);
-  const std::string& t = c.template_text;
+  const std::string t = c.template_text + c.after;
   for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
     size_t close = t.find('}', open);
     if (close == std::string::npos) break;
@@ -279,227 +279,265 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
   }
 
-  std::string out;
-  const std::string& t = chosen->template_text;
-  for (size_t i = 0; i < t.size(); ++i) {
-    if (t[i] != '{') {
-      out += t[i];
-      continue;
-    }
-    size_t close = t.find('}', i);
-    if (close == std::string::npos) {
-      out += t.substr(i);
-      break;
-    }
-    std::string key = t.substr(i + 1, close - i - 1);
-    i = close;
-    // `{(arg:x)}`: parenthesise unless atomic. `{arg:x|1}`: default when x was not passed.
-    bool wrap = key.size() > 2 && key.front() == '(' && key.back() == ')';
-    if (wrap) key = key.substr(1, key.size() - 2);
-    std::string fallback;
-    bool has_fallback = false;
-    if (auto bar = key.find('|'); bar != std::string::npos) {
-      fallback = key.substr(bar + 1);
-      key.resize(bar);
-      has_fallback = true;
-    }
-    const size_t mark = out.size();
-    if (key == "receiver") {
-      if (ts_node_is_null(site.receiver)) {
-        result.reason = "rule " + record.torch + " needs a receiver";
-        return result;
+  // `{target}`: the name the call's result is assigned to (`sched = StepLR(...)`), for `after`.
+  std::string target;
+  // Writes template text `t` with its placeholders filled into `out`; false (and a reason) when
+  // an argument it needs is missing.
+  auto expand = [&](const std::string& t, std::string& out) -> bool {
+    for (size_t i = 0; i < t.size(); ++i) {
+      if (t[i] != '{') {
+        out += t[i];
+        continue;
       }
-      out += render(site.receiver);
-    } else if (key == "args") {
-      if (!ca.args.empty()) {
-        out += edits->render(ts_node_start_byte(ca.args.front().node), ts_node_end_byte(ca.args.back().node));
+      size_t close = t.find('}', i);
+      if (close == std::string::npos) {
+        out += t.substr(i);
+        break;
       }
-    } else if (key.rfind("kw:", 0) == 0) {
-      // `{kw:a=low,b=high}`: `low=<a>, high=<b>` for those the user passed, comma-separated.
-      std::string list = key.substr(3);
-      bool first = true;
-      size_t pos = 0;
-      while (pos <= list.size()) {
-        size_t comma = list.find(',', pos);
-        std::string spec = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+      std::string key = t.substr(i + 1, close - i - 1);
+      i = close;
+      // `{(arg:x)}`: parenthesise unless atomic. `{arg:x|1}`: default when x was not passed.
+      bool wrap = key.size() > 2 && key.front() == '(' && key.back() == ')';
+      if (wrap) key = key.substr(1, key.size() - 2);
+      std::string fallback;
+      bool has_fallback = false;
+      if (auto bar = key.find('|'); bar != std::string::npos) {
+        fallback = key.substr(bar + 1);
+        key.resize(bar);
+        has_fallback = true;
+      }
+      const size_t mark = out.size();
+      if (key == "receiver") {
+        if (ts_node_is_null(site.receiver)) {
+          result.reason = "rule " + record.torch + " needs a receiver";
+          return false;
+        }
+        out += render(site.receiver);
+      } else if (key == "args") {
+        if (!ca.args.empty()) {
+          out += edits->render(ts_node_start_byte(ca.args.front().node), ts_node_end_byte(ca.args.back().node));
+        }
+      } else if (key.rfind("kw:", 0) == 0) {
+        // `{kw:a=low,b=high}`: `low=<a>, high=<b>` for those the user passed, comma-separated.
+        std::string list = key.substr(3);
+        bool first = true;
+        size_t pos = 0;
+        while (pos <= list.size()) {
+          size_t comma = list.find(',', pos);
+          std::string spec = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+          std::string name = spec.substr(0, spec.find('='));
+          std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
+          if (const CallArg* a = argument_for(ca, torch_params, name)) {
+            if (!first) out += ", ";
+            out += paddle_name + "=" + render(a->value);
+            first = false;
+          }
+          if (comma == std::string::npos) break;
+          pos = comma + 1;
+        }
+      } else if (key.rfind("device:", 0) == 0) {
+        // `{device:type}` / `{device:type,index}`: a Paddle device string from PyTorch's device
+        // type ("cuda" -> "gpu") and optional index; each part is a parameter name or a quoted
+        // literal. Literals fold (`'cuda', 0` -> `'gpu:0'`); other values give
+        // `str(type).replace("cuda", "gpu")` and `+ ':' + str(index)`.
+        std::string spec = key.substr(7);
+        size_t comma = spec.find(',');
+        std::string parts[2] = {spec.substr(0, comma), comma == std::string::npos ? std::string() : spec.substr(comma + 1)};
+        std::string values[2];  // the part's source text
+        bool literal[2] = {false, false};
+        bool missing = false;
+        for (int pi = 0; pi < 2; ++pi) {
+          const std::string& part = parts[pi];
+          if (part.empty()) continue;
+          if (part.front() == '\'' || part.front() == '"') {
+            values[pi] = part;
+            literal[pi] = true;
+            continue;
+          }
+          const CallArg* a = argument_for(ca, torch_params, part);
+          if (!a) {
+            if (pi == 0) missing = true;
+            continue;
+          }
+          // The value as converted (`torch.device('cuda', 1)` inside is already `'gpu:1'`).
+          values[pi] = render(a->value);
+          const std::string& v = values[pi];
+          bool quoted = v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
+                        v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
+          bool digits = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
+          literal[pi] = quoted || digits;
+        }
+        if (missing) {
+          result.reason = "rule " + record.torch + " needs argument '" + parts[0] + "'";
+          return false;
+        }
+        auto unquote = [](const std::string& v) { return v.substr(1, v.size() - 2); };
+        auto to_gpu = [](std::string t) {
+          for (size_t p = t.find("cuda"); p != std::string::npos; p = t.find("cuda", p + 3)) t.replace(p, 4, "gpu");
+          return t;
+        };
+        const bool has_index = !values[1].empty();
+        if (literal[0] && values[0].front() != '\'' && values[0].front() != '"') {
+          out += "'gpu:" + values[0] + "'";  // `torch.device(0)`: a CUDA index
+        } else if (literal[0] && (!has_index || literal[1])) {
+          std::string text = to_gpu(unquote(values[0]));
+          if (has_index) text += ":" + (values[1].front() == '\'' || values[1].front() == '"' ? unquote(values[1]) : values[1]);
+          out += "'" + text + "'";
+        } else {
+          out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"gpu\")";
+          if (has_index) out += " + ':' + str(" + values[1] + ")";
+        }
+      } else if (key.rfind("item:", 0) == 0) {
+        // `{item:out,1}`: element 1 of the argument: written out of a list or tuple literal
+        // (`out=(values, indices)` -> `indices`), else subscripted (`outs[1]`).
+        std::string spec = key.substr(5);
+        size_t comma = spec.find(',');
+        std::string name = spec.substr(0, comma);
+        size_t index = comma == std::string::npos ? 0 : std::stoul(spec.substr(comma + 1));
+        const CallArg* a = argument_for(ca, torch_params, name);
+        if (!a) {
+          result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+          return false;
+        }
+        const auto& k = parse::NodeKinds::get();
+        TSNode v = a->value;
+        std::vector<TSNode> elements;
+        if (ts_node_symbol(v) == k.tuple || ts_node_symbol(v) == k.list) {
+          for (uint32_t e = 0; e < ts_node_named_child_count(v); ++e) {
+            TSNode c = ts_node_named_child(v, e);
+            if (ts_node_symbol(c) != k.comment) elements.push_back(c);
+          }
+        }
+        if (!elements.empty()) {
+          if (index >= elements.size()) {
+            result.reason = "argument '" + name + "' of " + record.torch + " has too few elements";
+            return false;
+          }
+          out += render(elements[index]);
+        } else {
+          std::string text = render(v);
+          out += (is_atomic(text) ? text : "(" + text + ")") + "[" + std::to_string(index) + "]";
+        }
+      } else if (key.rfind("path:", 0) == 0) {
+        // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string
+        // literal is joined as written ('./data' -> './data/MNIST/raw/x.gz'), any other value
+        // becomes `str(root) + '/MNIST/raw/x.gz'`.
+        std::string spec = key.substr(5);
+        size_t slash = spec.find('/');
+        std::string name = spec.substr(0, slash);
+        std::string suffix = slash == std::string::npos ? std::string() : spec.substr(slash + 1);
+        const CallArg* a = argument_for(ca, torch_params, name);
+        if (!a) {
+          result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+          return false;
+        }
+        std::string v(parse::node_text(a->value, site.source));
+        bool literal = ts_node_symbol(a->value) == parse::NodeKinds::get().string && v.size() >= 2 &&
+                       (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
+                       v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
+        if (literal) {
+          std::string dir = v.substr(1, v.size() - 2);
+          while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
+          out += v.front() + (dir.empty() ? suffix : dir == "/" ? dir + suffix : dir + "/" + suffix) + v.front();
+        } else {
+          out += "str(" + render(a->value) + ") + '/" + suffix + "'";
+        }
+      } else if (key.rfind("opt:", 0) == 0) {
+        // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.
+        std::string spec = key.substr(4);
         std::string name = spec.substr(0, spec.find('='));
         std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
         if (const CallArg* a = argument_for(ca, torch_params, name)) {
-          if (!first) out += ", ";
-          out += paddle_name + "=" + render(a->value);
-          first = false;
+            out += ", " + paddle_name + "=" + render(a->value);
         }
-        if (comma == std::string::npos) break;
-        pos = comma + 1;
-      }
-    } else if (key.rfind("device:", 0) == 0) {
-      // `{device:type}` / `{device:type,index}`: a Paddle device string from PyTorch's device
-      // type ("cuda" -> "gpu") and optional index; each part is a parameter name or a quoted
-      // literal. Literals fold (`'cuda', 0` -> `'gpu:0'`); other values give
-      // `str(type).replace("cuda", "gpu")` and `+ ':' + str(index)`.
-      std::string spec = key.substr(7);
-      size_t comma = spec.find(',');
-      std::string parts[2] = {spec.substr(0, comma), comma == std::string::npos ? std::string() : spec.substr(comma + 1)};
-      std::string values[2];  // the part's source text
-      bool literal[2] = {false, false};
-      bool missing = false;
-      for (int pi = 0; pi < 2; ++pi) {
-        const std::string& part = parts[pi];
-        if (part.empty()) continue;
-        if (part.front() == '\'' || part.front() == '"') {
-          values[pi] = part;
-          literal[pi] = true;
-          continue;
+      } else if (key.rfind("arg:", 0) == 0 && varargs_param(torch_params, key.substr(4)) >= 0 && bound) {
+        // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
+        int vp = varargs_param(torch_params, key.substr(4));
+        std::vector<const CallArg*> members;
+        for (const auto& a : ca.args) {
+          if (a.param == vp && (a.keyword.empty() || a.keyword == key.substr(4))) members.push_back(&a);
         }
-        const CallArg* a = argument_for(ca, torch_params, part);
-        if (!a) {
-          if (pi == 0) missing = true;
-          continue;
+        const auto& k = parse::NodeKinds::get();
+        if (members.size() == 1 && !members[0]->splat &&
+            (!members[0]->keyword.empty() || !is_single_dimension(members[0]->value, site, types))) {
+          out += render(members[0]->value);
+        } else if (members.size() == 1 && members[0]->splat) {
+          out += render(ts_node_named_child(members[0]->value, 0));
+        } else if (!members.empty()) {
+          out += "[";
+          for (size_t m = 0; m < members.size(); ++m) out += (m ? ", " : "") + render(members[m]->value);
+          out += "]";
+        } else if (has_fallback) {
+          out += fallback;
+        } else {
+          result.reason = "rule " + record.torch + " needs argument '" + key.substr(4) + "'";
+          return false;
         }
-        // The value as converted (`torch.device('cuda', 1)` inside is already `'gpu:1'`).
-        values[pi] = render(a->value);
-        const std::string& v = values[pi];
-        bool quoted = v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
-                      v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
-        bool digits = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
-        literal[pi] = quoted || digits;
-      }
-      if (missing) {
-        result.reason = "rule " + record.torch + " needs argument '" + parts[0] + "'";
-        return result;
-      }
-      auto unquote = [](const std::string& v) { return v.substr(1, v.size() - 2); };
-      auto to_gpu = [](std::string t) {
-        for (size_t p = t.find("cuda"); p != std::string::npos; p = t.find("cuda", p + 3)) t.replace(p, 4, "gpu");
-        return t;
-      };
-      const bool has_index = !values[1].empty();
-      if (literal[0] && values[0].front() != '\'' && values[0].front() != '"') {
-        out += "'gpu:" + values[0] + "'";  // `torch.device(0)`: a CUDA index
-      } else if (literal[0] && (!has_index || literal[1])) {
-        std::string text = to_gpu(unquote(values[0]));
-        if (has_index) text += ":" + (values[1].front() == '\'' || values[1].front() == '"' ? unquote(values[1]) : values[1]);
-        out += "'" + text + "'";
+      } else if (key.rfind("arg:", 0) == 0) {
+        std::string name = key.substr(4);
+        const CallArg* a = argument_for(ca, torch_params, name);
+        bool found = a != nullptr;
+        if (found) out += render(a->value);
+        if (!found && has_fallback) {
+          out += fallback;
+          found = true;
+        }
+        if (!found) {
+          result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+          return false;
+        }
+      } else if (key.rfind("arg", 0) == 0 && key.size() > 3) {
+        size_t n = std::stoul(key.substr(3));
+        if (n >= ca.args.size() || !ca.args[n].keyword.empty()) {
+          result.reason = "rule " + record.torch + " needs positional argument " + key.substr(3);
+          return false;
+        }
+        out += render(ca.args[n].value);
+      } else if (key == "target") {
+        out += target;
       } else {
-        out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"gpu\")";
-        if (has_index) out += " + ':' + str(" + values[1] + ")";
+        out += "{" + key + "}";
       }
-    } else if (key.rfind("item:", 0) == 0) {
-      // `{item:out,1}`: element 1 of the argument: written out of a list or tuple literal
-      // (`out=(values, indices)` -> `indices`), else subscripted (`outs[1]`).
-      std::string spec = key.substr(5);
-      size_t comma = spec.find(',');
-      std::string name = spec.substr(0, comma);
-      size_t index = comma == std::string::npos ? 0 : std::stoul(spec.substr(comma + 1));
-      const CallArg* a = argument_for(ca, torch_params, name);
-      if (!a) {
-        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
-        return result;
-      }
-      const auto& k = parse::NodeKinds::get();
-      TSNode v = a->value;
-      std::vector<TSNode> elements;
-      if (ts_node_symbol(v) == k.tuple || ts_node_symbol(v) == k.list) {
-        for (uint32_t e = 0; e < ts_node_named_child_count(v); ++e) {
-          TSNode c = ts_node_named_child(v, e);
-          if (ts_node_symbol(c) != k.comment) elements.push_back(c);
-        }
-      }
-      if (!elements.empty()) {
-        if (index >= elements.size()) {
-          result.reason = "argument '" + name + "' of " + record.torch + " has too few elements";
-          return result;
-        }
-        out += render(elements[index]);
-      } else {
-        std::string text = render(v);
-        out += (is_atomic(text) ? text : "(" + text + ")") + "[" + std::to_string(index) + "]";
-      }
-    } else if (key.rfind("path:", 0) == 0) {
-      // `{path:root/MNIST/raw/x.gz}`: the file under the directory `root`; a plain string
-      // literal is joined as written ('./data' -> './data/MNIST/raw/x.gz'), any other value
-      // becomes `str(root) + '/MNIST/raw/x.gz'`.
-      std::string spec = key.substr(5);
-      size_t slash = spec.find('/');
-      std::string name = spec.substr(0, slash);
-      std::string suffix = slash == std::string::npos ? std::string() : spec.substr(slash + 1);
-      const CallArg* a = argument_for(ca, torch_params, name);
-      if (!a) {
-        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
-        return result;
-      }
-      std::string v(parse::node_text(a->value, site.source));
-      bool literal = ts_node_symbol(a->value) == parse::NodeKinds::get().string && v.size() >= 2 &&
-                     (v.front() == '\'' || v.front() == '"') && v.back() == v.front() &&
-                     v.find('\\') == std::string::npos && v.find(v.front(), 1) == v.size() - 1;
-      if (literal) {
-        std::string dir = v.substr(1, v.size() - 2);
-        while (dir.size() > 1 && dir.back() == '/') dir.pop_back();
-        out += v.front() + (dir.empty() ? suffix : dir == "/" ? dir + suffix : dir + "/" + suffix) + v.front();
-      } else {
-        out += "str(" + render(a->value) + ") + '/" + suffix + "'";
-      }
-    } else if (key.rfind("opt:", 0) == 0) {
-      // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.
-      std::string spec = key.substr(4);
-      std::string name = spec.substr(0, spec.find('='));
-      std::string paddle_name = spec.find('=') == std::string::npos ? name : spec.substr(spec.find('=') + 1);
-      if (const CallArg* a = argument_for(ca, torch_params, name)) {
-          out += ", " + paddle_name + "=" + render(a->value);
-      }
-    } else if (key.rfind("arg:", 0) == 0 && varargs_param(torch_params, key.substr(4)) >= 0 && bound) {
-      // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
-      int vp = varargs_param(torch_params, key.substr(4));
-      std::vector<const CallArg*> members;
-      for (const auto& a : ca.args) {
-        if (a.param == vp && (a.keyword.empty() || a.keyword == key.substr(4))) members.push_back(&a);
-      }
-      const auto& k = parse::NodeKinds::get();
-      if (members.size() == 1 && !members[0]->splat &&
-          (!members[0]->keyword.empty() || !is_single_dimension(members[0]->value, site, types))) {
-        out += render(members[0]->value);
-      } else if (members.size() == 1 && members[0]->splat) {
-        out += render(ts_node_named_child(members[0]->value, 0));
-      } else if (!members.empty()) {
-        out += "[";
-        for (size_t m = 0; m < members.size(); ++m) out += (m ? ", " : "") + render(members[m]->value);
-        out += "]";
-      } else if (has_fallback) {
-        out += fallback;
-      } else {
-        result.reason = "rule " + record.torch + " needs argument '" + key.substr(4) + "'";
-        return result;
-      }
-    } else if (key.rfind("arg:", 0) == 0) {
-      std::string name = key.substr(4);
-      const CallArg* a = argument_for(ca, torch_params, name);
-      bool found = a != nullptr;
-      if (found) out += render(a->value);
-      if (!found && has_fallback) {
-        out += fallback;
-        found = true;
-      }
-      if (!found) {
-        result.reason = "rule " + record.torch + " needs argument '" + name + "'";
-        return result;
-      }
-    } else if (key.rfind("arg", 0) == 0 && key.size() > 3) {
-      size_t n = std::stoul(key.substr(3));
-      if (n >= ca.args.size() || !ca.args[n].keyword.empty()) {
-        result.reason = "rule " + record.torch + " needs positional argument " + key.substr(3);
-        return result;
-      }
-      out += render(ca.args[n].value);
-    } else {
-      out += "{" + key + "}";
+      if (wrap && !is_atomic(out.substr(mark))) out.insert(mark, "("), out += ")";
     }
-    if (wrap && !is_atomic(out.substr(mark))) out.insert(mark, "("), out += ")";
-  }
+    return true;
+  };
+  std::string out;
+  if (!expand(chosen->template_text, out)) return result;
   if (pin_memory) out = (is_atomic(out) ? out : "(" + out + ")") + ".pin_memory()";
   if (!out_target.empty()) out = "paddle.assign(" + out + ", " + out_target + ")";
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
   out = fit_to_context(site.parent, std::move(out));
+  if (!chosen->after.empty()) {
+    // `sched = StepLR(opt, ...)` -> `...`, then `opt.set_lr_scheduler(sched)`: only where the call
+    // is the whole value of an assignment to one name or attribute (`self.sched`).
+    const auto& k = parse::NodeKinds::get();
+    TSNode parent = site.parent;
+    bool assigned = !ts_node_is_null(parent) && ts_node_symbol(parent) == k.assignment &&
+                    !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement &&
+                    ts_node_eq(ts_node_child_by_field_name(parent, "right", 5), site.call) &&
+                    (ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.identifier ||
+                     ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.attribute);
+    if (!assigned || !after.empty()) {
+      result.reason = record.torch + " needs its result assigned to a name (`x = " + record.torch + "(...)`)";
+      return result;
+    }
+    // An argument written again in the added statement must be a plain name or attribute: a
+    // call there (`StepLR(SGD(...), ...)`) would run twice.
+    for (size_t open = chosen->after.find("{arg:"); open != std::string::npos; open = chosen->after.find("{arg:", open + 1)) {
+      std::string name = chosen->after.substr(open + 5, chosen->after.find('}', open) - open - 5);
+      const CallArg* a = argument_for(ca, torch_params, name);
+      TSNode v = a ? a->value : TSNode{};
+      while (a && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_name(v, "object", 6);
+      if (a && ts_node_symbol(v) != k.identifier) {
+        result.reason = "argument '" + name + "' of " + record.torch + " must be a name: the Paddle form uses it twice";
+        return result;
+      }
+    }
+    target = std::string(parse::node_text(ts_node_child_by_field_name(parent, "left", 4), site.source));
+    if (!expand(chosen->after, after)) return result;
+  }
   result.after_statement = after;
   if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
     result.reason = "conflicting edits";

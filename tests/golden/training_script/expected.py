@@ -13,7 +13,6 @@ import os, argparse, time
 
 import numpy as np
 import paddle
-import torch
 
 # Class names are kept in a comma separated string so they can be passed on
 # the command line as well; this string must never be touched by a converter.
@@ -171,8 +170,8 @@ def main():
     model = SmallCNN(num_classes=num_classes)
     model = model.to(device)
     optimizer = build_optimizer(model, args)
-    # TODO(torch2paddle): torch.optim.lr_scheduler.StepLR: argument 'optimizer' of torch.optim.lr_scheduler.StepLR needs a rewrite by hand
-    scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=2, gamma=0.5)
+    scheduler = paddle.optimizer.lr.StepDecay(learning_rate=optimizer.get_lr(), step_size=2, gamma=0.5)
+    optimizer.set_lr_scheduler(scheduler)
 
     start_epoch = 0
     if args.resume and os.path.isfile(args.resume):
