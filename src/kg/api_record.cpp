@@ -183,6 +183,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.ints = when.value("int", std::vector<std::string>{});
       tc.tensors = when.value("tensor", std::vector<std::string>{});
       tc.sequences = when.value("sequence", std::vector<std::string>{});
+      tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);
       tc.reason = str_or(c, "reason");
       if (auto v = when.find("values"); v != when.end() && v->is_object()) {

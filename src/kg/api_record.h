@@ -65,6 +65,9 @@ struct TemplateCase {
   std::vector<std::string> ints;   // parameters whose value must be an integer
   std::vector<std::string> tensors;  // parameters whose value must be a tensor
   std::vector<std::string> sequences;  // parameters whose value must be a list or tuple literal
+  // parameters (or "receiver") whose value must be a name or attribute chain: a template that
+  // writes them twice must not evaluate a call twice
+  std::vector<std::string> names;
   bool statement = false;  // the call must be a whole expression statement (templates such as `assert ...`)
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;

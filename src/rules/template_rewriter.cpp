@@ -70,6 +70,14 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
       return false;
     }
   }
+  for (const auto& name : c.names) {
+    // `x`, `self.x`: evaluating it twice is harmless.
+    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
+    TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
+    const auto& k = parse::NodeKinds::get();
+    while (!ts_node_is_null(v) && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_name(v, "object", 6);
+    if (ts_node_is_null(v) || ts_node_symbol(v) != k.identifier) return false;
+  }
   for (const auto& name : c.sequences) {
     const CallArg* a = argument_for(ca, params, name);
     const auto& k = parse::NodeKinds::get();
@@ -136,6 +144,9 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   names.insert(names.end(), c.ints.begin(), c.ints.end());
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
   names.insert(names.end(), c.sequences.begin(), c.sequences.end());
+  for (const auto& n : c.names) {
+    if (n != "receiver") names.push_back(n);
+  }
   for (const auto& [name, value] : c.values) names.push_back(name);
   const std::string t = c.template_text + c.after;
   for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {

@@ -9,6 +9,5 @@ def evaluate(model, inputs, da, spec, axis_name):
     by_time = da.mean(dim="time")  # xarray: dim= takes a name
     by_name = da.mean(dim=axis_name)  # unknown: needs review, left as it is
     parts = spec.split(",")  # str.split
-    # TODO(torch2paddle): torch.Tensor.split: argument 'split_size' of torch.Tensor.split needs a rewrite by hand
-    chunks = inputs.split(2)
+    chunks = paddle.tensor_split(inputs, list(range(2, inputs.shape[0], 2)))
     return preds, shifted, total, by_time, by_name, parts, chunks

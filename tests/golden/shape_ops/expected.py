@@ -1,5 +1,4 @@
 import paddle
-import torch
 
 a = paddle.randn([2, 3])
 b = paddle.randn([2, 3])
@@ -15,10 +14,8 @@ hs = paddle.hstack([a, b])
 vs = paddle.vstack([a, b])
 
 # splitting
-# TODO(torch2paddle): torch.split: argument 'split_size_or_sections' of torch.split needs a rewrite by hand
-parts = torch.split(seq, 4, dim=2)
-# TODO(torch2paddle): torch.split: argument 'split_size_or_sections' of torch.split needs a rewrite by hand
-uneven = torch.split(seq, [10, 22], dim=-1)
+parts = paddle.tensor_split(seq, list(range(4, seq.shape[2], 4)), axis=2)
+uneven = paddle.split(seq, [10, 22], axis=-1)
 chunks = paddle.chunk(seq, 2, axis=0)
 rows = paddle.unbind(a, axis=0)
 
