@@ -12,3 +12,8 @@ m = (a + 1).size
 r = paddle.nn.layer.rnn.RNNBase('LSTM', 16, 32, bias_ih_attr=False, bias_hh_attr=False, time_major=True)
 r2 = paddle.nn.layer.rnn.RNNBase('GRU', 16, 32, 2, bias_ih_attr=False, bias_hh_attr=False)
 r3 = paddle.nn.layer.rnn.RNNBase('GRU', 16, 32, direction='bidirectional', time_major=True)
+# xlogy_ in place: 0 where the receiver is 0, as PyTorch.
+b = paddle.to_tensor([0., 2., 3., 4.])
+c = paddle.zeros([4])
+paddle.assign(paddle.where(c == 0, paddle.zeros_like(c), c * paddle.log(b)), c)
+d = paddle.assign(paddle.where(c == 0, paddle.zeros_like(c), c * paddle.log(paddle.to_tensor(2, dtype=c.dtype))), c)

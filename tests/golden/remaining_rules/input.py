@@ -12,3 +12,8 @@ m = torch.numel(a + 1)
 r = torch.nn.RNNBase('LSTM', 16, 32, bias=False)
 r2 = torch.nn.RNNBase('GRU', 16, 32, 2, False, True)
 r3 = torch.nn.RNNBase('GRU', 16, 32, bias=True, bidirectional=True)
+# xlogy_ in place: 0 where the receiver is 0, as PyTorch.
+b = torch.tensor([0., 2., 3., 4.])
+c = torch.zeros(4)
+c.xlogy_(b)
+d = c.xlogy_(2)
