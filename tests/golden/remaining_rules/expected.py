@@ -17,3 +17,5 @@ b = paddle.to_tensor([0., 2., 3., 4.])
 c = paddle.zeros([4])
 paddle.assign(paddle.where(c == 0, paddle.zeros_like(c), c * paddle.log(b)), c)
 d = paddle.assign(paddle.where(c == 0, paddle.zeros_like(c), c * paddle.log(paddle.to_tensor(2, dtype=c.dtype))), c)
+# Tensor.allclose returns a Python bool, as Tensor.equal.
+ok = b.allclose(c + 1e-9, atol=1e-6).item()

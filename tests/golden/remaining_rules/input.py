@@ -17,3 +17,5 @@ b = torch.tensor([0., 2., 3., 4.])
 c = torch.zeros(4)
 c.xlogy_(b)
 d = c.xlogy_(2)
+# Tensor.allclose returns a Python bool, as Tensor.equal.
+ok = b.allclose(c + 1e-9, atol=1e-6)
