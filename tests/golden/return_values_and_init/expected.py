@@ -38,7 +38,7 @@ paddle.nn.initializer.Constant(0.1)(layer.bias)
 paddle.nn.initializer.Constant(1.0)(layer.bias)
 paddle.nn.initializer.Constant(0.0)(layer.bias)
 paddle.nn.initializer.Orthogonal()(layer.weight)
-sub = dict(paddle.nn.Sequential(layer).named_sublayers())["0"]
+sub = dict(paddle.nn.Sequential(layer).named_sublayers(include_self=True))["0"]
 w = dict(layer.named_parameters())["weight"]
 net = paddle.nn.BatchNorm1D(10)
 mean = dict(net.named_buffers())["_mean"]
