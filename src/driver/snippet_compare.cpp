@@ -426,10 +426,15 @@ class Normaliser {
     // Temporaries are found from the last statement back, so that a chain of them folds into
     // the statement that uses them all; their values are rendered in order.
     std::vector<bool> temporary(body.size(), false);
+    std::vector<bool> rebound(body.size(), false);  // `t = E` then `t = F(t)`: E stands in F(t)
     size_t next = body.size();
     for (size_t i = body.size(); i-- > 0;) {
       if (next < body.size() && is_temporary(body[i], body[next])) {
         temporary[i] = true;
+        continue;
+      }
+      if (next < body.size() && next == i + 1 && is_rebinding(body[i], body[next])) {
+        rebound[i] = true;
         continue;
       }
       next = i;
@@ -441,8 +446,39 @@ class Normaliser {
             expr(ts_node_child_by_field_name(a, "right", 5));
         continue;
       }
+      if (rebound[i]) {
+        TSNode a = ts_node_named_child(body[i], 0);
+        std::string name(text(ts_node_child_by_field_name(a, "left", 4)));
+        inline_[name] = expr(ts_node_child_by_field_name(a, "right", 5));
+        keep_name_ = ts_node_child_by_field_name(ts_node_named_child(body[i + 1], 0), "left", 4);
+        statement(body[i + 1], out);
+        inline_.erase(name);
+        keep_name_ = TSNode{};
+        ++i;
+        continue;
+      }
       statement(body[i], out);
     }
+  }
+
+  // `t = E` followed by `t = F(t)`, t read once in F and nowhere else in the snippet: the pair is
+  // `t = F(E)` (`x = paddle.divide(a, b)` + `x = paddle.trunc(x)` == `x = paddle.trunc(paddle.divide(a, b))`).
+  bool is_rebinding(TSNode stmt, TSNode next) const {
+    auto simple_assignment = [&](TSNode st, TSNode* left, TSNode* right) {
+      if (ts_node_symbol(st) != k_.expression_statement || ts_node_named_child_count(st) != 1) return false;
+      TSNode a = ts_node_named_child(st, 0);
+      if (ts_node_symbol(a) != k_.assignment) return false;
+      *left = ts_node_child_by_field_name(a, "left", 4);
+      *right = ts_node_child_by_field_name(a, "right", 5);
+      if (ts_node_is_null(*left) || ts_node_is_null(*right) || ts_node_symbol(*left) != k_.identifier) return false;
+      if (!ts_node_is_null(ts_node_child_by_field_name(a, "type", 4)) || contains_block(*right)) return false;
+      return ts_node_symbol(*right) != k_.assignment;
+    };
+    TSNode l1, r1, l2, r2;
+    if (!simple_assignment(stmt, &l1, &r1) || !simple_assignment(next, &l2, &r2)) return false;
+    std::string name(text(l1));
+    if (text(l2) != name) return false;
+    return count_identifier(root_, name) == 3 && count_identifier(r1, name) == 0 && count_identifier(r2, name) == 1;
   }
 
   // `t = E` followed by a statement that is the only use of `t` in the snippet: `t` stands for
@@ -705,7 +741,9 @@ class Normaliser {
     if (s == k_.string) return string_canon(n);
     if (s == k_.integer || s == k_.float_) return number_canon(n);
     if (s == k_.identifier) {
-      if (auto it = inline_.find(std::string(text(n))); it != inline_.end()) return it->second;
+      if (ts_node_is_null(keep_name_) || !ts_node_eq(n, keep_name_)) {
+        if (auto it = inline_.find(std::string(text(n))); it != inline_.end()) return it->second;
+      }
       return resolve(text(n));
     }
     if (s == k_.attribute) {
@@ -912,6 +950,7 @@ class Normaliser {
   std::map<std::string, std::string> defaults_;
   TSNode root_{};
   std::map<std::string, std::string> inline_;  // single-use temporary -> its value's canonical form
+  TSNode keep_name_{};  // the target of a rebinding `t = F(t)`: t itself, not its inlined value
 };
 
 }  // namespace

@@ -146,6 +146,11 @@ bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rew
 
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
                             const semantic::TypeInference& types, rewrite::EditSet* edits) {
+  if (ts_node_is_null(site.receiver) && record.kind == "method") {
+    // `torch.nn.Module.zero_grad(model)`: a method called through its class takes the object as
+    // its first argument, which the method's signature and templates do not list.
+    return RewriteOutcome{false, record.torch + " is a method called through its class; call it on the object instead", {}, {}};
+  }
   edits->commit();  // earlier rewrites are final; the journal holds only this call's edits
   const size_t mark = edits->checkpoint();
   RewriteOutcome o = rewrite_call_itself(site, record, types, edits);

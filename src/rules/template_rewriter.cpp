@@ -196,6 +196,21 @@ std::string fit_to_context(TSNode parent, std::string text) {
   return text;
 }
 
+namespace {
+
+// Whether a template spells arguments by position (`{arg0}`, `{(arg1)}`, `{args}`, `{rest}`),
+// which needs no bound signature.
+bool names_arguments_by_position(const std::string& t) {
+  if (t.find("{args}") != std::string::npos || t.find("{rest}") != std::string::npos) return true;
+  for (size_t i = t.find("arg"); i != std::string::npos; i = t.find("arg", i + 1)) {
+    bool opened = i > 0 && (t[i - 1] == '{' || (t[i - 1] == '(' && i > 1 && t[i - 2] == '{'));
+    if (opened && i + 3 < t.size() && t[i + 3] >= '0' && t[i + 3] <= '9') return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits) {
   RewriteOutcome result;
@@ -217,6 +232,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   }
   if (chosen->template_text.empty()) {
     result.reason = chosen->reason;
+    return result;
+  }
+  if (!bound && !ca.args.empty() && !names_arguments_by_position(chosen->template_text)) {
+    // Arguments that bind to no parameter and that no `{argN}` / `{args}` / `{rest}` spells
+    // would vanish from the output: report the call instead.
+    result.reason = "the arguments do not match the signature of " + record.torch;
     return result;
   }
   for (const auto& a : ca.args) {

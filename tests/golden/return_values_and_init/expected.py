@@ -12,7 +12,7 @@ row_max, row_arg = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
 smaller = paddle.minimum(logits, other)
 ordered, order = (paddle.sort(logits, axis=1, descending=True), paddle.argsort(logits, axis=1, descending=True))
 ranked, rank = (paddle.sort(logits, axis=1), paddle.argsort(logits, axis=1))
-same = bool(paddle.equal_all(logits, other))
+same = paddle.equal_all(logits, other).item()
 count = logits.numel()
 kl = paddle.nn.functional.kl_div(paddle.nn.functional.log_softmax(logits, axis=1), paddle.nn.functional.softmax(other, axis=1), reduction="batchmean")
 hot = paddle.nn.functional.one_hot(paddle.arange(4), num_classes=10).astype("int64")
@@ -38,7 +38,7 @@ paddle.nn.initializer.Constant(0.1)(layer.bias)
 paddle.nn.initializer.Constant(1.0)(layer.bias)
 paddle.nn.initializer.Constant(0.0)(layer.bias)
 paddle.nn.initializer.Orthogonal()(layer.weight)
-sub = dict(paddle.nn.Sequential(layer).named_sublayers())["0"]
+sub = dict(paddle.nn.Sequential(layer).named_sublayers(include_self=True))["0"]
 w = dict(layer.named_parameters())["weight"]
 net = paddle.nn.BatchNorm1D(10)
 mean = dict(net.named_buffers())["_mean"]
@@ -53,10 +53,10 @@ paddle.device.set_device(str("cuda:1").replace("cuda", "gpu"))
 @paddle.no_grad()
 def predict(x):
     return layer(x)
-close = logits.allclose(other, atol=1e-5)
+close = logits.allclose(other, atol=1e-5).item()
 
 
 def count(t: paddle.Tensor) -> int:
     # torch.Tensor as a type stays a type: paddle.Tensor
     assert isinstance(t, paddle.Tensor)
-    return paddle.numel(t)
+    return t.size

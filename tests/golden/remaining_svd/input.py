@@ -1,0 +1,8 @@
+# some=True (PyTorch's default) is Paddle's full_matrices=False (Paddle's default).
+import torch
+u, s, v = torch.svd(x, some=True)
+u, s, v = torch.svd(x, False)
+r = torch.svd(x, some=flag)
+y = a.svd(some=False)
+t = torch.randn(3, 3)
+w = t.svd(True)
