@@ -115,6 +115,7 @@ class Converter {
     out.uses = std::move(uses_);
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
+    if (out.changed) out.edits = edits_.edits();
     return out;
   }
 

@@ -1,0 +1,232 @@
+// tests: rewrite::verify_output: the local check of edited statements finds every edit that
+// breaks the file in its context, stays local for edits that fit, and the full re-parse decides.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "base/edit.h"
+#include "parse/syntax_tree.h"
+#include "rewrite/edit_set.h"
+#include "rewrite/verify_output.h"
+
+namespace t2p::rewrite {
+namespace {
+
+using base::Edit;
+using base::EditSide;
+
+struct Checked {
+  std::string output;
+  bool parses = false;
+  VerifyStats stats;
+};
+
+class VerifyOutputTest : public ::testing::Test {
+ protected:
+  // Replaces the `nth` occurrence of `what` in `src` by `with` and verifies the result.
+  Checked replace(std::string_view src, std::string_view what, std::string with, int nth = 0,
+                  VerifyMode mode = VerifyMode::kLocal) {
+    size_t at = src.find(what);
+    for (int i = 0; i < nth; ++i) at = src.find(what, at + 1);
+    EXPECT_NE(at, std::string_view::npos) << what;
+    EditSet set(src);
+    EXPECT_TRUE(set.add(Edit{static_cast<uint32_t>(at), static_cast<uint32_t>(at + what.size()), std::move(with),
+                             EditSide::kReplace, 0}));
+    return verify(src, set, mode);
+  }
+
+  Checked verify(std::string_view src, const EditSet& set, VerifyMode mode = VerifyMode::kLocal) {
+    parse::SyntaxTree tree = parser_.parse(src);
+    EXPECT_FALSE(tree.has_error()) << src;
+    Checked c;
+    c.output = set.apply();
+    auto err = verify_output(tree, src, set.edits(), c.output, parser_, mode, &c.stats);
+    c.parses = !err.has_value();
+    // The answer must always be the full parse's.
+    parse::SyntaxTree whole = parser_.parse(c.output);
+    EXPECT_EQ(c.parses, !whole.has_error()) << c.output;
+    return c;
+  }
+
+  parse::PythonParser parser_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// edits that fit: checked locally, no full parse
+
+TEST_F(VerifyOutputTest, AnExpressionInAStatementIsCheckedLocally) {
+  // A name for a name: a lexical check, nothing to parse.
+  Checked c = replace("import torch\nx = torch.zeros(3)\ny = 1\n", "torch.zeros", "paddle.zeros");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 0u);
+  // Brackets inserted inside a call: the call is parsed on its own.
+  std::string_view src = "import torch\nx = torch.zeros(3, 4)\ny = 1\n";
+  EditSet set(src);
+  uint32_t a = static_cast<uint32_t>(src.find("3")), b = static_cast<uint32_t>(src.find("4") + 1);
+  ASSERT_TRUE(set.add(Edit{a, a, "[", EditSide::kOpen, 1}));
+  ASSERT_TRUE(set.add(Edit{b, b, "]", EditSide::kClose, 0}));
+  Checked d = verify(src, set);
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  EXPECT_EQ(d.stats.units, 1u);
+  EXPECT_EQ(d.stats.local_bytes, std::string_view("torch.zeros([3, 4])\n").size());
+}
+
+TEST_F(VerifyOutputTest, ACallThatBecomesAnOperatorIsCheckedInItsStatement) {
+  Checked c = replace("x = torch.add(a, b) * 2\n", "torch.add(a, b)", "a + b");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 2u);  // the expression, then its statement
+}
+
+TEST_F(VerifyOutputTest, ADottedNameWhereOnlyANameFitsIsCaught) {
+  std::string_view src = "y = f(x, dim=1)\n";
+  EXPECT_FALSE(replace(src, "dim", "a.b").parses);
+  EXPECT_FALSE(replace("def f(x):\n    return x\n", "x", "a.b").parses);
+  Checked ok = replace(src, "dim", "axis");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+  EXPECT_FALSE(replace(src, "dim", "lambda").parses);
+}
+
+TEST_F(VerifyOutputTest, AStatementInANestedBlockIsWrapped) {
+  std::string_view src =
+      "class A:\n"
+      "    def f(self, x):\n"
+      "        if x:\n"
+      "            return torch.abs(x)\n"
+      "        return x\n";
+  Checked c = replace(src, "torch.abs(x)", "paddle.abs(x=x)");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 1u);
+  Checked d = replace(src, "return torch.abs(x)", "y = paddle.abs(x)\n            return y");
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  EXPECT_EQ(d.stats.units, 1u);  // the statement, wrapped in `if 1:`
+}
+
+TEST_F(VerifyOutputTest, HeadersAreCheckedWithoutTheirBodies) {
+  std::string_view src =
+      "class Net(torch.nn.Module):\n"
+      "    def forward(self, x: torch.Tensor) -> torch.Tensor:\n"
+      "        with torch.no_grad():\n"
+      "            y = x\n"
+      "        for i in torch.arange(3):\n"
+      "            y = y + i\n"
+      "        if x is None:\n"
+      "            pass\n"
+      "        elif torch.is_tensor(x):\n"
+      "            pass\n"
+      "        try:\n"
+      "            pass\n"
+      "        except torch.TorchError:\n"
+      "            pass\n"
+      "        return y\n";
+  EditSet set(src);
+  for (std::string_view what : {"torch.nn.Module", "torch.Tensor)", "torch.Tensor:", "torch.no_grad",
+                                "torch.arange", "torch.is_tensor", "torch.TorchError"}) {
+    size_t at = src.find(what);
+    uint32_t len = static_cast<uint32_t>(std::string_view("torch").size());
+    ASSERT_TRUE(set.add(Edit{static_cast<uint32_t>(at), static_cast<uint32_t>(at) + len, "paddle"}));
+  }
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 6u);
+}
+
+TEST_F(VerifyOutputTest, CommentLinesAndStatementsInsertedAroundAStatementAreLocal) {
+  std::string_view src =
+      "import torch\n"
+      "def f(x):\n"
+      "    y = torch.special(x)\n"
+      "    return y\n";
+  EditSet set(src);
+  uint32_t stmt = static_cast<uint32_t>(src.find("y = "));
+  uint32_t line = stmt - 4;
+  ASSERT_TRUE(set.add(Edit{line, line, "    # TODO(torch2paddle): torch.special\n", EditSide::kOpen, 1u << 30}));
+  uint32_t end = static_cast<uint32_t>(src.find('\n', stmt));
+  ASSERT_TRUE(set.add(Edit{end, end, "\n    y.stop_gradient = True", EditSide::kClose, 0}));
+  // The import line removed, `import paddle` in its place.
+  ASSERT_TRUE(set.add(Edit{0, 12, "import paddle"}));
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 2u);
+}
+
+TEST_F(VerifyOutputTest, ARemovedImportLineIsLocal) {
+  Checked c = replace("import torch\nimport os\nx = os.sep\n", "import os\n", "");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+}
+
+TEST_F(VerifyOutputTest, FullModeAlwaysParsesTheWholeOutput) {
+  Checked c = replace("x = torch.zeros(3)\n", "torch", "paddle", 0, VerifyMode::kFull);
+  EXPECT_TRUE(c.parses);
+  EXPECT_TRUE(c.stats.full_parse);
+}
+
+// ---------------------------------------------------------------------------------------------
+// edits that are valid text on their own but break the file in their context
+
+TEST_F(VerifyOutputTest, AnExpressionThatIsNoAssignmentTargetIsCaught) {
+  std::string_view src = "def f():\n    x = 1\n    return x\n";
+  Checked c = replace(src, "x", "g(x)");  // `g(x) = 1`
+  EXPECT_FALSE(c.parses);
+  Checked d = replace(src, "x", "x + 1");  // `x + 1 = 1`
+  EXPECT_FALSE(d.parses);
+}
+
+TEST_F(VerifyOutputTest, ATupleAsADecoratorIsCaught) {
+  std::string_view src = "@torch.no_grad()\ndef f():\n    pass\n";
+  Checked c = replace(src, "torch.no_grad()", "a, b");  // a valid expression list, no decorator
+  EXPECT_FALSE(c.parses);
+  Checked ok = replace(src, "torch", "paddle");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+  EXPECT_LT(ok.stats.local_bytes, src.size());  // the decorator line, not the function
+}
+
+TEST_F(VerifyOutputTest, ACommentInsideAnFStringIsCaught) {
+  std::string_view src = "import torch\ns = f'{torch.pi:.2f} rad'\ny = 2\n";
+  // Fine after `x = `, but inside the f-string the comment swallows the rest of the literal.
+  Checked c = replace(src, "torch.pi", "a  # radians");
+  EXPECT_FALSE(c.parses);
+  Checked ok = replace(src, "torch.pi", "paddle.pi");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+}
+
+TEST_F(VerifyOutputTest, AStatementThatEscapesItsBlockIsCaught) {
+  std::string_view src = "try:\n    x = 1\nexcept E:\n    pass\n";
+  EditSet set(src);
+  uint32_t end = static_cast<uint32_t>(src.find("1") + 1);
+  ASSERT_TRUE(set.add(Edit{end, end, "\nz = 2", EditSide::kClose, 0}));  // at column 0: ends `try`
+  Checked c = verify(src, set);
+  EXPECT_FALSE(c.parses);
+  EXPECT_TRUE(c.stats.full_parse);
+}
+
+TEST_F(VerifyOutputTest, AnUnclosedBracketOrAContinuationIsCaught) {
+  std::string_view src = "a = f(1)\nb = 2\n";
+  EXPECT_FALSE(replace(src, "f(1)", "f(1").parses);
+  EXPECT_FALSE(replace(src, "f(1)", "f(1) \\").parses);
+  EXPECT_FALSE(replace(src, "f(1)", "f(1) +").parses);
+}
+
+TEST_F(VerifyOutputTest, ABrokenHeaderIsCaught) {
+  std::string_view src = "def f(x: torch.Tensor):\n    return x\n";
+  EXPECT_FALSE(replace(src, "torch.Tensor", "paddle.Tensor:").parses);
+  std::string_view cls = "class A:\n    def f(self):\n        pass\n    def g(self, x=torch.e):\n        pass\n";
+  EXPECT_FALSE(replace(cls, "torch.e", "1\n    pass").parses);
+  Checked ok = replace(cls, "torch.e", "paddle.e");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+}
+
+}  // namespace
+}  // namespace t2p::rewrite
