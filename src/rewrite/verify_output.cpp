@@ -7,6 +7,8 @@
 #include <cstring>
 #include <string>
 
+#include "parse/node_kinds.h"
+
 namespace t2p::rewrite {
 namespace {
 
@@ -574,7 +576,7 @@ std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector
     } else if (good && un.wrapped) {
       good = ch.size() == 1 && ts_node_symbol(ch[0]) == s.if_statement;
       if (good && un.expect != 0) {
-        TSNode body = ts_node_child_by_field_name(ch[0], "consequence", 11);
+        TSNode body = ts_node_child_by_field_id(ch[0], parse::NodeFields::get().consequence);
         good = !ts_node_is_null(body) && single(body, un.expect);
       }
     } else if (good && un.expect != 0) {

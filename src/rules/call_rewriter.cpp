@@ -46,14 +46,14 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   }
   std::string_view text = node_text(value, site.source);
   if (s == k.attribute) {
-    std::string_view attr = node_text(ts_node_child_by_field_name(value, "attribute", 9), site.source);
+    std::string_view attr = node_text(ts_node_child_by_field_id(value, parse::NodeFields::get().attribute), site.source);
     if (attr == "shape") return false;
   }
   if (s == k.call) {
-    TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+    TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
     if (ts_node_symbol(fn) == k.attribute) {
-      std::string_view m = node_text(ts_node_child_by_field_name(fn, "attribute", 9), site.source);
-      TSNode args = ts_node_child_by_field_name(value, "arguments", 9);
+      std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), site.source);
+      TSNode args = ts_node_child_by_field_id(value, parse::NodeFields::get().arguments);
       if (m == "size" && ts_node_named_child_count(args) == 0) return false;
     }
     return text.rfind("len(", 0) == 0 || text.rfind("int(", 0) == 0;
@@ -224,7 +224,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         const auto& k = parse::NodeKinds::get();
         TSNode v = a.value;
-        if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
+        if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
         semantic::ExprKind kind = types.kind_of(a.value, site.scope);
         bool number = ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_ ||
                       kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
@@ -420,7 +420,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   const uint32_t call_begin = ts_node_start_byte(site.call);
   const uint32_t call_end = ts_node_end_byte(site.call);
   const uint32_t span = call_end - call_begin;
-  TSNode fn = ts_node_child_by_field_name(site.call, "function", 8);
+  TSNode fn = ts_node_child_by_field_id(site.call, parse::NodeFields::get().function);
   size_t kept = 0;
   for (const auto& ap : plan) kept += ap.fate != Fate::kDrop;
 
@@ -456,7 +456,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
       }
       break;
     case kg::Form::kMethod: {
-      TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+      TSNode attr = ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute);
       std::string name = last_component(record.paddle);
       if (ts_node_symbol(fn) != parse::NodeKinds::get().attribute) {
         result.reason = record.torch + " is a method but is called as a function";
@@ -470,7 +470,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
         result.reason = record.torch + " with arguments has no attribute form in Paddle";
         return result;
       }
-      TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+      TSNode attr = ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute);
       batch.push_back({ts_node_start_byte(attr), call_end, last_component(record.paddle)});
       break;
     }
@@ -517,12 +517,12 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
     const auto& k = parse::NodeKinds::get();
     bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
     if (ts_node_symbol(parent) != k.assignment || !in_statement ||
-        ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
+        ts_node_symbol(ts_node_child_by_field_id(parent, parse::NodeFields::get().left)) == k.pattern_list) {
       result.reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
       return result;
     }
     result.after_statement =
-        std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), src)) + ".stop_gradient = False";
+        std::string(node_text(ts_node_child_by_field_id(parent, parse::NodeFields::get().left), src)) + ".stop_gradient = False";
   }
 
   // Commit: subsuming replacements, then the batch; on a conflict the set is restored.

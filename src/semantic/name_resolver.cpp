@@ -42,11 +42,11 @@ bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
     TSSymbol s = ts_node_symbol(node);
     if (s == k.identifier) break;
     if (s != k.attribute) return false;
-    TSNode attr = ts_node_child_by_field_name(node, "attribute", 9);
+    TSNode attr = ts_node_child_by_field_id(node, parse::NodeFields::get().attribute);
     std::string_view name = parse::node_text(attr, src_);
     suffix.insert(0, name);
     suffix.insert(0, ".");
-    node = ts_node_child_by_field_name(node, "object", 6);
+    node = ts_node_child_by_field_id(node, parse::NodeFields::get().object);
     if (ts_node_is_null(node)) return false;
   }
   ResolvedName r = resolve(scope, parse::node_text(node, src_));

@@ -96,7 +96,7 @@ TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGr
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
   for (const auto& f : m_.functions) {
     const Scope& fn = m_.scopes[f.scope];
-    TSNode name = ts_node_child_by_field_name(f.node, "name", 4);
+    TSNode name = ts_node_child_by_field_id(f.node, parse::NodeFields::get().name);
     functions_[var_key(fn.parent, node_text(name, src_))] = f.node;
   }
   for (size_t i = 0; i < m_.classes.size(); ++i) {
@@ -185,10 +185,10 @@ void TypeInference::infer_assignments() {
         // `for i, batch in enumerate(loader)`: look through enumerate.
         const auto& k = parse::NodeKinds::get();
         if (ts_node_symbol(a.value) == k.call) {
-          TSNode fn = ts_node_child_by_field_name(a.value, "function", 8);
+          TSNode fn = ts_node_child_by_field_id(a.value, parse::NodeFields::get().function);
           if (node_text(fn, src_) == "enumerate" &&
               r_.resolve(a.scope, "enumerate").source == NameSource::kUnbound) {
-            TSNode args = ts_node_child_by_field_name(a.value, "arguments", 9);
+            TSNode args = ts_node_child_by_field_id(a.value, parse::NodeFields::get().arguments);
             ExprKind inner = ts_node_named_child_count(args) > 0
                                  ? kind_of_depth(ts_node_named_child(args, 0), a.scope, 0)
                                  : ExprKind{};
@@ -219,11 +219,11 @@ void TypeInference::infer_assignments() {
 bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   const auto& k = parse::NodeKinds::get();
   if (ts_node_symbol(value) != k.call) return false;
-  TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+  TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
   if (ts_node_symbol(fn) != k.attribute) return false;
-  std::string_view m = node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_);
+  std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_);
   if (m != "parameters" && m != "named_parameters") return false;
-  ExprKind recv = kind_of_depth(ts_node_child_by_field_name(fn, "object", 6), scope, 1);
+  ExprKind recv = kind_of_depth(ts_node_child_by_field_id(fn, parse::NodeFields::get().object), scope, 1);
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
@@ -377,7 +377,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
         return e;
       }
       if (sc.class_index >= 0 && module_class_[sc.class_index] && p.position > 0) {
-        TSNode fname = ts_node_child_by_field_name(sc.node, "name", 4);
+        TSNode fname = ts_node_child_by_field_id(sc.node, parse::NodeFields::get().name);
         if (node_text(fname, src_) == "forward") return make(ValueKind::kTensor, Confidence::kLikely);
       }
       return {};
@@ -399,8 +399,8 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
 ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) const {
   std::string q;
   if (r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
-  TSNode obj = ts_node_child_by_field_name(attr, "object", 6);
-  std::string_view name = node_text(ts_node_child_by_field_name(attr, "attribute", 9), src_);
+  TSNode obj = ts_node_child_by_field_id(attr, parse::NodeFields::get().object);
+  std::string_view name = node_text(ts_node_child_by_field_id(attr, parse::NodeFields::get().attribute), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
   if (recv.tensor_like()) {
     const kg::ApiRecord* rec = kg_.find("torch.Tensor." + std::string(name));
@@ -453,7 +453,7 @@ ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
 
 ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
-  TSNode fn = ts_node_child_by_field_name(call, "function", 8);
+  TSNode fn = ts_node_child_by_field_id(call, parse::NodeFields::get().function);
   TSSymbol fs = ts_node_symbol(fn);
   std::string q;
   if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
@@ -488,7 +488,7 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (rn.source == NameSource::kLocal) {
       auto it = functions_.find(var_key(rn.scope, node_text(fn, src_)));
       if (it != functions_.end()) {
-        ExprKind annotated = annotation_kind(ts_node_child_by_field_name(it->second, "return_type", 11), rn.scope);
+        ExprKind annotated = annotation_kind(ts_node_child_by_field_id(it->second, parse::NodeFields::get().return_type), rn.scope);
         if (annotated.confidence != Confidence::kUnknown) return annotated;
         return returned_kind(it->second, depth);
       }
@@ -500,8 +500,8 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
       return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
     }
-    TSNode obj = ts_node_child_by_field_name(fn, "object", 6);
-    std::string name(node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_));
+    TSNode obj = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
+    std::string name(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
     ExprKind recv = kind_of_depth(obj, scope, depth + 1);
     const char* owner = recv.tensor_like()                ? "torch.Tensor."
                         : recv.is(ValueKind::kModule)     ? "torch.nn.Module."
@@ -547,11 +547,11 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
                : ExprKind{};
   }
   if (s == k.unary_operator) {
-    return kind_of_depth(ts_node_child_by_field_name(expr, "argument", 8), scope, depth + 1);
+    return kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().argument), scope, depth + 1);
   }
   if (s == k.binary_operator) {
-    ExprKind a = kind_of_depth(ts_node_child_by_field_name(expr, "left", 4), scope, depth + 1);
-    ExprKind b = kind_of_depth(ts_node_child_by_field_name(expr, "right", 5), scope, depth + 1);
+    ExprKind a = kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().left), scope, depth + 1);
+    ExprKind b = kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().right), scope, depth + 1);
     if (a.tensor_like() || b.tensor_like()) {
       Confidence c = (a.tensor_like() && a.confidence == Confidence::kCertain) ||
                              (b.tensor_like() && b.confidence == Confidence::kCertain)
@@ -566,7 +566,7 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
     return {};
   }
   if (s == k.subscript) {
-    ExprKind v = kind_of_depth(ts_node_child_by_field_name(expr, "value", 5), scope, depth + 1);
+    ExprKind v = kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().value), scope, depth + 1);
     if (v.tensor_like()) return make(ValueKind::kTensor, v.confidence);
     if (v.is(ValueKind::kSize)) return make(ValueKind::kInt, Confidence::kLikely);
     if (v.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
