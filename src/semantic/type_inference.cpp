@@ -116,6 +116,7 @@ void TypeInference::classify_classes() {
       ExprKind k = kind_of_depth(base, m_.classes[i].scope, 0);
       if ((k.callable_ref && k.kind == ValueKind::kModule) ||
           (k.user_class >= 0 && module_class_[k.user_class] && k.callable_ref)) {
+        if (!module_class_[i]) forget_kinds();
         module_class_[i] = true;
       }
     }
@@ -141,11 +142,13 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
     if (conflicted_.count(key)) return;
     auto it = vars_.find(key);
     if (it == vars_.end()) {
+      forget_kinds();
       vars_.emplace(std::move(key), std::move(v));
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
       if (!both_tensorish) {
+        forget_kinds();
         vars_.erase(it);
         conflicted_[key] = true;
       }
@@ -526,7 +529,28 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
 }
 
 ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) const {
-  if (ts_node_is_null(expr) || depth > kMaxDepth) return {};
+  if (ts_node_is_null(expr)) return {};
+  if (depth > kMaxDepth) {
+    cut_ = true;
+    return {};
+  }
+  MemoKey key{expr.id, scope};
+  if (auto it = memo_.find(key); it != memo_.end() && depth + it->second.height <= kMaxDepth) {
+    reached_ = std::max(reached_, depth + it->second.height);
+    return it->second.kind;
+  }
+  int outer_reached = reached_;
+  bool outer_cut = cut_;
+  reached_ = depth;
+  cut_ = false;
+  ExprKind result = compute_kind(expr, scope, depth);
+  if (!cut_) memo_.insert_or_assign(key, Memo{result, reached_ - depth});
+  reached_ = std::max(outer_reached, reached_);
+  cut_ = outer_cut || cut_;
+  return result;
+}
+
+ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
   TSSymbol s = ts_node_symbol(expr);
   if (s == k.identifier) return name_kind(expr, scope, depth);

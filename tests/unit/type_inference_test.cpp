@@ -387,5 +387,24 @@ TEST_F(TypeInferenceTest, LoopOverRangeGivesInts) {
   expect_kind(name("k", 1), ValueKind::kInt, Confidence::kCertain);
 }
 
+// Kinds are memoised per node: a kind computed deep inside another expression, where the depth
+// limit may cut it short, must not stand in for the same node asked from the top.
+TEST_F(TypeInferenceTest, MemoisedKindsRespectTheDepthLimit) {
+  std::string chain = "torch.zeros(2)";
+  for (int i = 0; i < 30; ++i) chain = "(" + chain + " + 1)";
+  load("import torch\nx = " + chain + "\ny = x\nz = x\n");
+  // `x` is too deep to infer from the top of its value: unknown, asked twice.
+  EXPECT_EQ(name("x", 1).confidence, Confidence::kUnknown);
+  EXPECT_EQ(name("x", 2).confidence, Confidence::kUnknown);
+  // The innermost call, asked directly after the chain was walked, is still a certain tensor.
+  ExprKind inner = call("torch.zeros(2)");
+  EXPECT_TRUE(inner.tensor_like());
+  EXPECT_EQ(inner.confidence, Confidence::kCertain);
+  load("import torch\nx = torch.zeros(2)\ny = x + 1\ny2 = x + 1\n");
+  EXPECT_TRUE(name("y").tensor_like());
+  EXPECT_TRUE(name("y2").tensor_like());
+  EXPECT_TRUE(name("y").tensor_like());  // a second query of the same node
+}
+
 }  // namespace
 }  // namespace t2p::semantic
