@@ -143,12 +143,14 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
     auto it = vars_.find(key);
     if (it == vars_.end()) {
       forget_kinds();
+      changed_at_[key] = ++clock_;
       vars_.emplace(std::move(key), std::move(v));
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
       if (!both_tensorish) {
         forget_kinds();
+        changed_at_[key] = ++clock_;
         vars_.erase(it);
         conflicted_[key] = true;
       }
@@ -174,8 +176,28 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
 
 void TypeInference::infer_assignments() {
   // Two rounds let a variable defined later in the file inform an earlier use in a function.
+  // The second round skips the assignments whose kinds read no variable that changed after
+  // them in the first: their kinds, and so what assign() does, would be the same.
+  std::vector<std::vector<std::string>> reads(m_.assignments.size());
+  std::vector<uint64_t> read_at(m_.assignments.size(), 0);
   for (int round = 0; round < 2; ++round) {
-    for (const auto& a : m_.assignments) {
+    for (size_t ai = 0; ai < m_.assignments.size(); ++ai) {
+      const auto& a = m_.assignments[ai];
+      if (round == 0) {
+        reads_ = &reads[ai];
+        read_at[ai] = clock_;
+      } else {
+        reads_ = nullptr;
+        bool changed = false;
+        for (const auto& key : reads[ai]) {
+          auto it = changed_at_.find(key);
+          if (it != changed_at_.end() && it->second > read_at[ai]) {
+            changed = true;
+            break;
+          }
+        }
+        if (!changed) continue;
+      }
       // An annotation says what the name holds, whatever the value looks like.
       ExprKind annotated = annotation_kind(a.annotation, a.scope);
       if (annotated.confidence != Confidence::kUnknown) {
@@ -217,6 +239,10 @@ void TypeInference::infer_assignments() {
       assign(a.target, v, a.scope, a.is_for);
     }
   }
+  reads_ = nullptr;
+  changed_at_.clear();
+  reached_ = 0;
+  cut_ = false;
 }
 
 bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
@@ -354,6 +380,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
     return e;
   }
   std::string key = var_key(rn.scope, name);
+  if (reads_) reads_->push_back(key);
   if (auto it = vars_.find(key); it != vars_.end()) return it->second;
   // Parameters: annotation, `self` in a method, the inputs of `forward`.
   const Scope& sc = m_.scopes[rn.scope];
@@ -534,6 +561,9 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
     cut_ = true;
     return {};
   }
+  // While the first round of infer_assignments collects the variables each kind reads, every
+  // kind is computed (a memoised one would hide its reads).
+  if (reads_) return compute_kind(expr, scope, depth);
   MemoKey key{expr.id, scope};
   if (auto it = memo_.find(key); it != memo_.end() && depth + it->second.height <= kMaxDepth) {
     reached_ = std::max(reached_, depth + it->second.height);

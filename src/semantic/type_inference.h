@@ -86,6 +86,16 @@ class TypeInference {
     }
   };
   mutable std::unordered_map<MemoKey, Memo, MemoHash> memo_;
+  // The first round of infer_assignments notes which variables each assignment's kinds read;
+  // the second recomputes only the assignments that read a variable changed after them (the
+  // others would compute the same kinds again).
+  struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view k) const { return std::hash<std::string_view>()(k); }
+  };
+  mutable std::vector<std::string>* reads_ = nullptr;  // collecting (round 1), or null
+  std::unordered_map<std::string, uint64_t, KeyHash, std::equal_to<>> changed_at_;
+  uint64_t clock_ = 0;  // counts changes of vars_
   mutable int reached_ = 0;  // deepest depth reached by the computation in progress
   mutable bool cut_ = false; // the computation in progress hit the depth limit
 };

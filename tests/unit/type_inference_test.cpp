@@ -122,6 +122,17 @@ TEST_F(TypeInferenceTest, ModuleLevelVariableSeenFromAFunctionDefinedEarlier) {
   expect_kind(name("w"), ValueKind::kTensor, Confidence::kCertain);
 }
 
+// Assignments are inferred in two rounds; the second recomputes only those that read a variable
+// bound or changed after them. One step of propagation per round, as before that shortcut.
+TEST_F(TypeInferenceTest, TwoRoundsOfAssignmentsPropagateOneStepBack) {
+  load("import torch\ndef f():\n    return b, c\nc = a\na = b\nb = torch.zeros(1)\nprint(a, c)\n");
+  expect_kind(name("b"), ValueKind::kTensor, Confidence::kCertain);   // in f, bound later
+  expect_kind(name("a", 1), ValueKind::kTensor, Confidence::kCertain);  // `a = b`, redone
+  EXPECT_EQ(name("c", 1).confidence, Confidence::kUnknown);            // would need a third round
+  load("import torch\ndef f(x):\n    x = torch.abs(x)\n    y = x\n    return y\n");
+  expect_kind(name("y", 1), ValueKind::kTensor, Confidence::kCertain);
+}
+
 // ---------------------------------------------------------------------------------------------
 // User classes
 
