@@ -24,7 +24,7 @@ struct Symbols {
       not_operator, unary_operator, assignment, augmented_assignment, return_statement, list,
       tuple, set, dictionary, pair, parenthesized_expression, conditional_expression, type,
       decorator, list_comprehension, set_comprehension, dictionary_comprehension,
-      generator_expression;
+      generator_expression, list_splat, dictionary_splat, parenthesized_list_splat;
 };
 
 TSSymbol sym(const TSLanguage* l, const char* name) {
@@ -82,6 +82,9 @@ const Symbols& symbols() {
     r.set_comprehension = sym(l, "set_comprehension");
     r.dictionary_comprehension = sym(l, "dictionary_comprehension");
     r.generator_expression = sym(l, "generator_expression");
+    r.list_splat = sym(l, "list_splat");
+    r.dictionary_splat = sym(l, "dictionary_splat");
+    r.parenthesized_list_splat = sym(l, "parenthesized_list_splat");
     return r;
   }();
   return s;
@@ -169,6 +172,9 @@ struct Unit {
   TSSymbol expect;      // 0: any statements; else exactly one statement of this kind
   int32_t entry = -1;   // the statement, for a statement unit
   bool expression = false;  // one expression on a line of its own (see ExpressionChecker)
+  // Expression units: insertions at their very start or end belong to them only when listed
+  // here; the others (`[` before an argument) were checked with the argument list around.
+  std::vector<const Edit*> own_ends;
 };
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -394,6 +400,7 @@ class ExpressionChecker {
     std::string_view indent = src_.substr(unit.begin, st.start - unit.begin);
     if (indent.find_first_not_of(" \t") != std::string_view::npos) return false;  // siblings on the line
     std::vector<const Edit*> rest;
+    std::vector<ArgEdit> arg_edits;
     for (const Edit* e = first; e != last; ++e) {
       if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen &&
           comment_lines(e->text, indent)) {
@@ -405,8 +412,28 @@ class ExpressionChecker {
       if (!descend(st.node, e->begin, e->end, &path)) return false;
       if (e->begin < e->end && name_replacement(path, e->text)) continue;
       if (ts_node_is_null(path.call) || path.in_string) return false;
+      if (ArgEdit a; argument_edit(*e, path, &a)) {
+        arg_edits.push_back(a);
+        continue;
+      }
       calls->push_back(Unit{ts_node_start_byte(path.call), ts_node_end_byte(path.call), "", "", false, 0, -1, true});
       rest.push_back(e);
+    }
+    // Argument-list edits are checked per list; a list whose edits do not fit is parsed.
+    std::stable_sort(arg_edits.begin(), arg_edits.end(), [](const ArgEdit& a, const ArgEdit& b) {
+      return ts_node_start_byte(a.list) < ts_node_start_byte(b.list);
+    });
+    for (size_t i = 0; i < arg_edits.size();) {
+      size_t j = i;
+      while (j < arg_edits.size() && ts_node_eq(arg_edits[j].list, arg_edits[i].list)) ++j;
+      if (!list_edits_fit(arg_edits.data() + i, arg_edits.data() + j)) {
+        for (size_t q = i; q < j; ++q) {
+          TSNode call = arg_edits[q].call;
+          calls->push_back(Unit{ts_node_start_byte(call), ts_node_end_byte(call), "", "", false, 0, -1, true});
+          rest.push_back(arg_edits[q].edit);
+        }
+      }
+      i = j;
     }
     std::sort(calls->begin(), calls->end(), [](const Unit& a, const Unit& b) {
       return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
@@ -427,7 +454,11 @@ class ExpressionChecker {
     }
     for (const Edit* e : rest) {
       bool found = false;
-      for (const auto& c : outer) found |= inside(*e, c.begin, c.end);
+      for (auto& c : outer) {
+        if (!inside(*e, c.begin, c.end)) continue;
+        found = true;
+        if (e->begin == e->end && (e->begin == c.begin || e->begin == c.end)) c.own_ends.push_back(e);
+      }
       if (!found) return false;
     }
     *calls = std::move(outer);
@@ -440,7 +471,151 @@ class ExpressionChecker {
     TSNode exact_parent{};
     TSNode call{};          // innermost call containing the edit
     bool in_string = false; // an ancestor is a string (the edit is in an f-string's field)
+    TSNode args{};          // innermost argument list containing the edit
+    TSNode arg{};           // its child on the way down (null: the edit spans several)
   };
+
+  // An edit of an argument list that keeps it a valid list on its own:
+  //   kOpen `[` (or `name=[`) at the start of a positional argument with kClose `]` at the end
+  //   of the same or a later one: the arguments in between become one list;
+  //   kOpen `name=` at the start of a plain positional argument: it becomes a keyword argument;
+  //   the deletion of whole arguments with their separators ([a.start, c.start), [a.end, c.end)
+  //   for arguments a before c, or everything between the parentheses).
+  enum class ArgKind : uint8_t { kOpen, kKeyword, kClose, kDelete };
+  struct ArgEdit {
+    const Edit* edit;
+    TSNode list, call;
+    ArgKind kind;
+    bool keyword;  // kOpen: `name=[`
+  };
+
+  bool argument_edit(const Edit& e, const Path& p, ArgEdit* out) const {
+    if (ts_node_is_null(p.args)) return false;
+    *out = ArgEdit{&e, p.args, p.call, ArgKind::kDelete, false};
+    if (e.begin < e.end) return e.text.empty() && ts_node_is_null(p.arg);
+    std::string_view t = e.text;
+    if (e.side == EditSide::kClose) {
+      out->kind = ArgKind::kClose;
+      return t == "]";
+    }
+    if (e.side != EditSide::kOpen) return false;
+    bool bracket = !t.empty() && t.back() == '[';
+    if (bracket) t.remove_suffix(1);
+    if (!t.empty()) {
+      if (t.back() != '=') return false;
+      t.remove_suffix(1);
+      bool dot = false;
+      if (!dotted_name(t, &dot) || dot) return false;
+    }
+    out->keyword = !t.empty();
+    out->kind = bracket ? ArgKind::kOpen : ArgKind::kKeyword;
+    return bracket || out->keyword;
+  }
+
+  bool list_edits_fit(const ArgEdit* first, const ArgEdit* last) const {
+    TSNode list = first->list;
+    struct Item {
+      uint32_t start, end;
+      TSSymbol symbol;
+    };
+    std::vector<Item> items;
+    TSTreeCursor c = ts_tree_cursor_new(list);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode ch = ts_tree_cursor_current_node(&c);
+        if (!ts_node_is_named(ch) || ts_node_symbol(ch) == s_.comment) continue;
+        items.push_back({ts_node_start_byte(ch), ts_node_end_byte(ch), ts_node_symbol(ch)});
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+    auto starting = [&](uint32_t at) -> int {
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (items[i].start == at) return static_cast<int>(i);
+      }
+      return -1;
+    };
+    auto ending = [&](uint32_t at) -> int {
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (items[i].end == at) return static_cast<int>(i);
+      }
+      return -1;
+    };
+    auto positional = [&](int i) {
+      return items[i].symbol != s_.keyword_argument && items[i].symbol != s_.dictionary_splat;
+    };
+    auto plain = [&](int i) {
+      return positional(i) && items[i].symbol != s_.list_splat && items[i].symbol != s_.parenthesized_list_splat;
+    };
+    const ArgEdit* open = nullptr;
+    const ArgEdit* close = nullptr;
+    for (const ArgEdit* a = first; a != last; ++a) {
+      if (a->kind == ArgKind::kOpen) {
+        if (open) return false;
+        open = a;
+      } else if (a->kind == ArgKind::kClose) {
+        if (close) return false;
+        close = a;
+      }
+    }
+    if ((open == nullptr) != (close == nullptr)) return false;
+    int wrap_first = -1, wrap_last = -1;
+    if (open) {
+      wrap_first = starting(open->edit->begin);
+      wrap_last = ending(close->edit->begin);
+      if (wrap_first < 0 || wrap_last < wrap_first) return false;
+      for (int i = wrap_first; i <= wrap_last; ++i) {
+        if (!positional(i)) return false;
+      }
+    }
+    // Deleted ranges: no other edit of the list may touch them, but for a prefix of the item
+    // after (`[a.start, c.start)`) or a suffix of the item before (`[a.end, c.end)`).
+    struct Deleted {
+      uint32_t begin, end;
+      bool before_item;  // ends at the start of a kept item
+      bool interior;     // everything between the parentheses
+    };
+    std::vector<Deleted> deleted;
+    uint32_t inner_begin = ts_node_start_byte(list) + 1, inner_end = ts_node_end_byte(list) - 1;
+    for (const ArgEdit* a = first; a != last; ++a) {
+      if (a->kind != ArgKind::kDelete) continue;
+      uint32_t b = a->edit->begin, e = a->edit->end;
+      int i = starting(b), k = starting(e);
+      if (i >= 0 && k > i) {
+        deleted.push_back({b, e, true, false});
+        continue;
+      }
+      i = ending(b);
+      k = ending(e);
+      if (i >= 0 && k > i) {
+        deleted.push_back({b, e, false, false});
+        continue;
+      }
+      if (b == inner_begin && e == inner_end) {
+        deleted.push_back({b, e, false, true});
+        continue;
+      }
+      return false;
+    }
+    for (const ArgEdit* a = first; a != last; ++a) {
+      uint32_t b = a->edit->begin, e = a->edit->end;
+      for (const auto& d : deleted) {
+        if (a->kind == ArgKind::kDelete && d.begin == b && d.end == e) continue;
+        if (b != e || b < d.begin || b > d.end) {
+          if (b <= d.end && d.begin <= e) return false;
+          continue;
+        }
+        bool prefix_after = d.before_item && b == d.end && a->edit->side == EditSide::kOpen;
+        bool suffix_before = !d.before_item && !d.interior && b == d.begin && a->edit->side == EditSide::kClose;
+        if (!prefix_after && !suffix_before) return false;
+      }
+      if (a->kind == ArgKind::kKeyword) {
+        int i = starting(b);
+        if (i < 0 || !plain(i)) return false;
+        if (open && i >= wrap_first && i <= wrap_last) return false;  // inside the new list
+      }
+    }
+    return true;
+  }
 
   bool descend(TSNode top, uint32_t b, uint32_t e, Path* path) const {
     TSTreeCursor c = ts_tree_cursor_new(top);
@@ -458,6 +633,11 @@ class ExpressionChecker {
         path->exact_parent = parent;
       }
       if (sy == s_.call) path->call = n;
+      if (!ts_node_is_null(parent) && ts_node_eq(parent, path->args)) path->arg = n;
+      if (sy == s_.argument_list) {
+        path->args = n;
+        path->arg = TSNode{};
+      }
       if (sy == s_.string || sy == s_.interpolation) path->in_string = true;
       if (!ts_tree_cursor_goto_first_child(&c)) break;
       bool found = false;
@@ -603,6 +783,10 @@ struct Document {
     uint32_t cursor = u.begin;
     for (const Edit* e = first; e != last; ++e) {
       if (!inside(*e, u.begin, u.end)) continue;
+      if (u.expression && e->begin == e->end && (e->begin == u.begin || e->begin == u.end) &&
+          std::find(u.own_ends.begin(), u.own_ends.end(), e) == u.own_ends.end()) {
+        continue;
+      }
       text.append(src.substr(cursor, e->begin - cursor));
       text.append(e->text);
       cursor = e->end;

@@ -61,17 +61,16 @@ TEST_F(VerifyOutputTest, AnExpressionInAStatementIsCheckedLocally) {
   EXPECT_TRUE(c.parses);
   EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
   EXPECT_EQ(c.stats.units, 0u);
-  // Brackets inserted inside a call: the call is parsed on its own.
+  // Text appended inside a call: the call is parsed on its own.
   std::string_view src = "import torch\nx = torch.zeros(3, 4)\ny = 1\n";
   EditSet set(src);
-  uint32_t a = static_cast<uint32_t>(src.find("3")), b = static_cast<uint32_t>(src.find("4") + 1);
-  ASSERT_TRUE(set.add(Edit{a, a, "[", EditSide::kOpen, 1}));
-  ASSERT_TRUE(set.add(Edit{b, b, "]", EditSide::kClose, 0}));
+  uint32_t b = static_cast<uint32_t>(src.find("4") + 1);
+  ASSERT_TRUE(set.add(Edit{b, b, ", dtype='float32'", EditSide::kClose, 0}));
   Checked d = verify(src, set);
   EXPECT_TRUE(d.parses);
   EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
   EXPECT_EQ(d.stats.units, 1u);
-  EXPECT_EQ(d.stats.local_bytes, std::string_view("torch.zeros([3, 4])\n").size());
+  EXPECT_EQ(d.stats.local_bytes, std::string_view("torch.zeros(3, 4, dtype='float32')\n").size());
 }
 
 TEST_F(VerifyOutputTest, ACallThatBecomesAnOperatorIsCheckedInItsStatement) {
@@ -168,6 +167,78 @@ TEST_F(VerifyOutputTest, FullModeAlwaysParsesTheWholeOutput) {
   Checked c = replace("x = torch.zeros(3)\n", "torch", "paddle", 0, VerifyMode::kFull);
   EXPECT_TRUE(c.parses);
   EXPECT_TRUE(c.stats.full_parse);
+}
+
+// Argument-list edits: checked against the list, without a parse, when they keep it a list.
+class ArgumentEditsTest : public VerifyOutputTest {
+ protected:
+  // Inserts `text` at the start (kOpen) or end (kClose) of the `nth` occurrence of `at`.
+  void insert(EditSet* set, std::string_view src, std::string_view at, std::string text, bool end) {
+    uint32_t b = static_cast<uint32_t>(src.find(at));
+    ASSERT_NE(b, static_cast<uint32_t>(std::string_view::npos)) << at;
+    if (end) b += static_cast<uint32_t>(at.size());
+    ASSERT_TRUE(set->add(Edit{b, b, std::move(text), end ? EditSide::kClose : EditSide::kOpen, 1}));
+  }
+  void erase(EditSet* set, std::string_view src, std::string_view what) {
+    uint32_t b = static_cast<uint32_t>(src.find(what));
+    ASSERT_TRUE(set->add(Edit{b, b + static_cast<uint32_t>(what.size()), ""}));
+  }
+};
+
+TEST_F(ArgumentEditsTest, ListsKeywordsAndDeletionsThatKeepAnArgumentList) {
+  std::string_view src = "y = f(a, b, *c, d=1, e)\n";
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "shape=[", false);
+    insert(&set, src, "*c", "]", true);
+    Checked c = verify(src, set);
+    EXPECT_TRUE(c.parses);
+    EXPECT_EQ(c.output, "y = f(shape=[a, b, *c], d=1, e)\n");
+    EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+    EXPECT_EQ(c.stats.units, 0u);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "b", "axis=", false);
+    erase(&set, src, "a, ");
+    erase(&set, src, ", e");
+    Checked c = verify(src, set);
+    EXPECT_TRUE(c.parses);
+    EXPECT_EQ(c.output, "y = f(axis=b, *c, d=1)\n");
+    EXPECT_EQ(c.stats.units, 0u);
+  }
+}
+
+TEST_F(ArgumentEditsTest, EditsThatBreakTheListAreCaught) {
+  std::string_view src = "y = f(a, b, *c, d=1)\n";
+  {
+    EditSet set(src);
+    insert(&set, src, "d=1", "axis=", false);  // `axis=d=1`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "[", false);
+    insert(&set, src, "d=1", "]", true);  // `[a, b, *c, d=1]`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "[", false);
+    insert(&set, src, "b", "]", true);
+    insert(&set, src, "b", "axis=", false);  // `[a, axis=b]`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    erase(&set, src, "a, b");  // `f(, *c, d=1)`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "[", false);  // no closing bracket
+    EXPECT_FALSE(verify(src, set).parses);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
