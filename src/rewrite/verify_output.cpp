@@ -328,6 +328,23 @@ bool inside(const Edit& e, uint32_t begin, uint32_t end) {
   return true;
 }
 
+// A byte that can continue a name or a number token (non-ASCII: a name's UTF-8).
+bool word_char(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return std::isalnum(u) || c == '_' || u >= 0x80;
+}
+
+// Whether `text` put in place of [begin, end) would run into the bytes around it and make one
+// token of two (`not(a)(b)` -> `notpaddle.f(b)`), which the checks of the text alone cannot see.
+bool merges(std::string_view src, uint32_t begin, uint32_t end, std::string_view text) {
+  char before = begin > 0 ? src[begin - 1] : '\n';
+  char after = end < src.size() ? src[end] : '\n';
+  char first = text.empty() ? after : text.front();
+  char last = text.empty() ? before : text.back();
+  if (word_char(before) && word_char(first)) return true;
+  return word_char(last) && (word_char(after) || after == '"' || after == '\'');
+}
+
 bool ends_with_continuation(std::string_view text) {
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
   return !text.empty() && text.back() == '\\';
@@ -410,9 +427,10 @@ class ExpressionChecker {
       if (e->text.find_first_of("\n\\#") != std::string::npos) return false;  // lines, comments
       Path path;
       if (!descend(st.node, e->begin, e->end, &path)) return false;
-      if (e->begin < e->end && name_replacement(path, e->text)) continue;
+      bool lexical = !merges(src_, e->begin, e->end, e->text);
+      if (lexical && e->begin < e->end && name_replacement(path, e->text)) continue;
       if (ts_node_is_null(path.call) || path.in_string) return false;
-      if (ArgEdit a; argument_edit(*e, path, &a)) {
+      if (ArgEdit a; lexical && argument_edit(*e, path, &a)) {
         arg_edits.push_back(a);
         continue;
       }
@@ -874,6 +892,13 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   {
     parse::SyntaxTree checked = parser.parse(doc.text);
     failed = failed_units(checked, doc.units, doc.offsets);
+    // An expression unit must not run into the bytes around its call in the output.
+    for (size_t i = 0; i < doc.units.size(); ++i) {
+      const Unit& u = *doc.units[i];
+      if (!u.expression || std::find(failed.begin(), failed.end(), i) != failed.end()) continue;
+      std::string_view x(doc.text.data() + doc.offsets[i], doc.offsets[i + 1] - doc.offsets[i] - 1);
+      if (merges(source, u.begin, u.end, x)) failed.push_back(i);
+    }
   }
   if (failed.empty()) return true;
 

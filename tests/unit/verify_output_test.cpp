@@ -282,6 +282,18 @@ TEST_F(VerifyOutputTest, AStatementThatEscapesItsBlockIsCaught) {
   EXPECT_TRUE(c.stats.full_parse);
 }
 
+TEST_F(VerifyOutputTest, TextThatRunsIntoItsNeighboursIsCaught) {
+  // `x in(a)(b)`: the call `(a)(b)` replaced by `paddle.f(b)` makes the token `inpaddle`.
+  std::string_view src = "y = x in(a)(b)\n";
+  Checked c = replace(src, "(a)(b)", "paddle.f(b)");
+  EXPECT_FALSE(c.parses);
+  Checked d = replace(src, "(a)(b)", "[f(b)]");  // no merge: checked locally
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  // A name for a name that runs into the keyword before it.
+  EXPECT_FALSE(replace("y = x in(a).b\n", "(a).b", "a.b").parses);
+}
+
 TEST_F(VerifyOutputTest, AnUnclosedBracketOrAContinuationIsCaught) {
   std::string_view src = "a = f(1)\nb = 2\n";
   EXPECT_FALSE(replace(src, "f(1)", "f(1").parses);
