@@ -11,6 +11,10 @@ using parse::node_text;
 
 bool same_node(TSNode a, TSNode b) { return a.id == b.id; }
 
+// Whether `child` (a child of `parent`) is its first one: for an attribute its object, for a call
+// its function, for a keyword argument its name. A byte comparison, not a field lookup.
+bool starts_parent(TSNode child, TSNode parent) { return ts_node_start_byte(child) == ts_node_start_byte(parent); }
+
 class Builder {
  public:
   Builder(std::string_view source, FileModel* model)
@@ -228,15 +232,14 @@ class Builder {
       TSSymbol ps = ts_node_symbol(parent);
       // Names inside attributes, calls and keyword names are handled through their parents.
       if (ps == k_.attribute || ps == k_.keyword_argument) {
-        if (ps == k_.keyword_argument &&
-            !same_node(ts_node_child_by_field_id(parent, parse::NodeFields::get().name), node)) {
+        // A keyword argument's name, an attribute's object and a call's function are the
+        // children that start where their parent starts.
+        if (ps == k_.keyword_argument && !starts_parent(node, parent)) {
           m_.identifiers.push_back(ref(node, scope_for(node)));
         }
         return false;
       }
-      if (ps == k_.call && same_node(ts_node_child_by_field_id(parent, parse::NodeFields::get().function), node)) {
-        return false;
-      }
+      if (ps == k_.call && starts_parent(node, parent)) return false;
       if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
       m_.identifiers.push_back(ref(node, scope_for(node)));
       return false;
@@ -248,10 +251,8 @@ class Builder {
     if (s == k_.attribute) {
       TSNode parent = parent_;
       TSSymbol ps = ts_node_symbol(parent);
-      bool is_object_of_parent =
-          ps == k_.attribute && same_node(ts_node_child_by_field_id(parent, parse::NodeFields::get().object), node);
-      bool is_callee =
-          ps == k_.call && same_node(ts_node_child_by_field_id(parent, parse::NodeFields::get().function), node);
+      bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
+      bool is_callee = ps == k_.call && starts_parent(node, parent);
       if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
       return true;
     }
