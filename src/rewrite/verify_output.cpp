@@ -175,6 +175,10 @@ struct Unit {
   // Expression units: insertions at their very start or end belong to them only when listed
   // here; the others (`[` before an argument) were checked with the argument list around.
   std::vector<const Edit*> own_ends;
+  // Header units: the dummy body (`pass`, or `def _(): pass` under decorators) starts this many
+  // bytes into `post`, and must come out as the body: else the edited header took it in.
+  bool header = false;
+  uint32_t dummy = 0;
 };
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -296,6 +300,8 @@ class Planner {
     while (!e_[top].statement) top = e_[top].parent;
     if (e_[top].parent < 0 ? !indent.empty() : indent.empty()) return false;
     Unit u{rb, hl, "", body + "pass\n", !indent.empty(), en.symbol};
+    u.header = true;
+    u.dummy = static_cast<uint32_t>(body.size());
     TSSymbol sy = en.symbol;
     if (sy == s_.elif_clause) {
       u.pre = indent + "if 1:\n" + body + "pass\n";
@@ -343,6 +349,28 @@ bool merges(std::string_view src, uint32_t begin, uint32_t end, std::string_view
   char last = text.empty() ? before : text.back();
   if (word_char(before) && word_char(first)) return true;
   return word_char(last) && (word_char(after) || after == '"' || after == '\'');
+}
+
+// Whether the first line of code of a rendered region (not blank, not only a comment) has the
+// indentation of the region's first line in the input: the block a unit is wrapped in takes
+// its indentation from that line, as the input's block does.
+bool keeps_indentation(std::string_view rendered, std::string_view src, uint32_t begin) {
+  size_t k = begin;
+  while (k < src.size() && (src[k] == ' ' || src[k] == '\t')) ++k;
+  std::string_view indent = src.substr(begin, k - begin);
+  while (!rendered.empty()) {
+    size_t nl = rendered.find('\n');
+    std::string_view line = rendered.substr(0, nl);
+    size_t code = line.find_first_not_of(" \t");
+    if (code != std::string_view::npos && line[code] != '#' && line[code] != '\r') {
+      return line.substr(0, code) == indent;
+    }
+    if (code != std::string_view::npos && line[code] == '\r' && code + 1 < line.size()) return false;
+    if (line.find('\f') != std::string_view::npos) return false;
+    if (nl == std::string_view::npos) break;
+    rendered.remove_prefix(nl + 1);
+  }
+  return true;
 }
 
 bool ends_with_continuation(std::string_view text) {
@@ -713,7 +741,7 @@ bool call_like(TSSymbol sy) {
 // with the expected shape. Returns the indices of the units that fail (all of them when the
 // document could not be split into spans).
 std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector<const Unit*>& units,
-                                 const std::vector<uint32_t>& offsets) {
+                                 const std::vector<uint32_t>& offsets, const std::vector<uint32_t>& dummies) {
   std::vector<size_t> failed;
   auto all = [&] {
     failed.clear();
@@ -725,27 +753,32 @@ std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector
   TSNode root = doc.root();
   std::vector<std::vector<TSNode>> children(units.size());
   std::vector<bool> bad(units.size(), false);
+  bool any_bad = false;
   TSTreeCursor c = ts_tree_cursor_new(root);
   size_t u = 0;
   bool ok = true;
   if (ts_tree_cursor_goto_first_child(&c)) {
     do {
       TSNode child = ts_tree_cursor_current_node(&c);
-      if (!ts_node_is_named(child)) {
-        continue;
-      }
+      bool error = ts_node_has_error(child) || ts_node_is_missing(child);
+      if (!ts_node_is_named(child) && !error) continue;
       uint32_t b = ts_node_start_byte(child), e = ts_node_end_byte(child);
       while (u < units.size() && b >= offsets[u + 1]) ++u;
       if (u == units.size() || e > offsets[u + 1]) {
         ok = false;  // a statement spans two units
         break;
       }
-      if (ts_node_has_error(child) || ts_node_is_missing(child)) bad[u] = true;
-      if (ts_node_symbol(child) != s.comment) children[u].push_back(child);
+      if (error) {
+        // Also an anonymous one: a MISSING newline between two statements of one line.
+        bad[u] = true;
+        any_bad = true;
+      }
+      if (ts_node_is_named(child) && ts_node_symbol(child) != s.comment) children[u].push_back(child);
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }
   ts_tree_cursor_delete(&c);
-  if (!ok) return all();
+  // An error the walk over the root's children did not place fails everything.
+  if (!ok || (ts_node_has_error(root) && !any_bad)) return all();
   auto single = [&](TSNode container, TSSymbol expect) {
     TSNode found{};
     uint32_t count = 0, n = ts_node_named_child_count(container);
@@ -780,6 +813,24 @@ std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector
     } else if (good && un.expect != 0) {
       good = ch.size() == 1 && ts_node_symbol(ch[0]) == un.expect;
     }
+    if (good && dummies[i] != UINT32_MAX) {
+      // The dummy body must be the body: a block (or, under decorators, the definition)
+      // starting right there.
+      uint32_t p = dummies[i];
+      bool decorated = un.expect == s.decorated_definition;
+      bool found = false;
+      for (TSNode n = ts_node_descendant_for_byte_range(root, p, p);
+           !ts_node_is_null(n) && ts_node_start_byte(n) == p; n = ts_node_parent(n)) {
+        TSSymbol sy = ts_node_symbol(n);
+        if (!decorated && sy == s.block) found = true;
+        if (decorated && sy == s.function_definition &&
+            ts_node_symbol(ts_node_parent(n)) == s.decorated_definition) {
+          found = true;
+        }
+        if (found) break;
+      }
+      good = found;
+    }
     if (!good) failed.push_back(i);
   }
   return failed;
@@ -790,7 +841,9 @@ struct Document {
   std::string text;
   std::vector<uint32_t> offsets;
   std::vector<const Unit*> units;
+  std::vector<uint32_t> dummies;  // per unit: where its dummy body starts, or UINT32_MAX
   bool continuation = false;  // a unit ends with a line continuation
+  bool reindented = false;    // a unit's first line of code lost its indentation
 
   void add(const Unit& u, std::string_view src, const Edit* first, const Edit* last) {
     offsets.push_back(static_cast<uint32_t>(text.size()));
@@ -811,7 +864,9 @@ struct Document {
     }
     text.append(src.substr(cursor, u.end - cursor));
     continuation |= ends_with_continuation(std::string_view(text).substr(region));
+    if (!u.expression) reindented |= !keeps_indentation(std::string_view(text).substr(region), src, u.begin);
     if (text.size() == region || text.back() != '\n') text += '\n';
+    dummies.push_back(u.header ? static_cast<uint32_t>(text.size()) + u.dummy : UINT32_MAX);
     text += u.post;
   }
   void finish() { offsets.push_back(static_cast<uint32_t>(text.size())); }
@@ -888,10 +943,11 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
     stats->local_bytes = doc.text.size();
   }
   if (doc.continuation) return *why = "a unit ends with a line continuation", false;
+  if (doc.reindented) return *why = "a unit's first line of code changed its indentation", false;
   std::vector<size_t> failed;
   {
     parse::SyntaxTree checked = parser.parse(doc.text);
-    failed = failed_units(checked, doc.units, doc.offsets);
+    failed = failed_units(checked, doc.units, doc.offsets, doc.dummies);
     // An expression unit must not run into the bytes around its call in the output.
     for (size_t i = 0; i < doc.units.size(); ++i) {
       const Unit& u = *doc.units[i];
@@ -921,8 +977,9 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
     stats->local_bytes += again.text.size();
   }
   if (again.continuation) return *why = "a unit ends with a line continuation", false;
+  if (again.reindented) return *why = "a unit's first line of code changed its indentation", false;
   parse::SyntaxTree checked = parser.parse(again.text);
-  if (!failed_units(checked, again.units, again.offsets).empty()) return *why = "a unit does not parse on its own", false;
+  if (!failed_units(checked, again.units, again.offsets, again.dummies).empty()) return *why = "a unit does not parse on its own", false;
   return true;
 }
 

@@ -2,8 +2,13 @@
 // breaks the file in its context, stays local for edits that fit, and the full re-parse decides.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "base/edit.h"
 #include "parse/syntax_tree.h"
@@ -309,6 +314,92 @@ TEST_F(VerifyOutputTest, ABrokenHeaderIsCaught) {
   Checked ok = replace(cls, "torch.e", "paddle.e");
   EXPECT_TRUE(ok.parses);
   EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+}
+
+// ---------------------------------------------------------------------------------------------
+// differential: many edits, each node of real-looking code replaced by texts that fit or break
+// it; the answer must always be the full parse's (verify() checks that).
+
+TEST_F(VerifyOutputTest, LocalCheckNeverPassesWhatTheFullParseRejects) {
+  const std::string_view sources[] = {
+      "import torch\n"
+      "import torch.nn as nn\n"
+      "@torch.no_grad()\n"
+      "class Net(nn.Module):\n"
+      "    def __init__(self, dim: int = 3) -> None:\n"
+      "        super().__init__()\n"
+      "        self.fc = nn.Linear(dim, 4, bias=False)  # layer\n"
+      "    def forward(self, x, *args, **kw):\n"
+      "        y = torch.cat([x, x], dim=1); z = x.view(-1)\n"
+      "        if x is None: return torch.zeros(2, 3)\n"
+      "        elif torch.is_tensor(x):\n"
+      "            s = f'{torch.pi:.2f} {x.shape[0]}'\n"
+      "        try:\n"
+      "            w = [torch.abs(v) for v in args if v]\n"
+      "        except (ValueError, torch.TorchError) as e:\n"
+      "            raise\n"
+      "        return self.fc(y).sum(dim=0, keepdim=True) + \\\n"
+      "            z.mean()\n",
+      "x = torch.randn(\n    2,\n    3,  # rows\n)\n"
+      "with torch.no_grad(), open('f') as fh:\n"
+      "\tfor i in torch.arange(3):\n"
+      "\t\tprint(not(x)(i), x in(i).y, {k: torch.ones(k) for k in range(2)})\n"
+      "lam = lambda a, b=torch.e: a(b)[0]\n"
+      "del x.grad, y[0]\n",
+  };
+  const std::string texts[] = {"a", "a.b", "paddle.f(x)", "f(x)", "(", ")", "x)", "[", "]",
+                               "k=", "k=[", "", "a, b", "\n", "\nz = 1", "# c", "x if y else z",
+                               "lambda: 0", "*a", "yield x", "1", "'s'", "a  # c", "f(x) \\",
+                               "[a]", "(a, b)", "not", "in", "print", "match", "1 +", "a; b",
+                               "x.y = 1", "\n    pass", "a\n    b", "'"};
+  size_t checked = 0;
+  for (std::string_view src : sources) {
+    parse::SyntaxTree tree = parser_.parse(src);
+    ASSERT_FALSE(tree.has_error());
+    // Every node (named or not) and every gap between siblings.
+    std::vector<std::pair<uint32_t, uint32_t>> ranges;
+    TSTreeCursor c = ts_tree_cursor_new(tree.root());
+    for (bool more = true; more;) {
+      TSNode n = ts_tree_cursor_current_node(&c);
+      ranges.emplace_back(ts_node_start_byte(n), ts_node_end_byte(n));
+      ranges.emplace_back(ts_node_start_byte(n), ts_node_start_byte(n));
+      ranges.emplace_back(ts_node_end_byte(n), ts_node_end_byte(n));
+      if (ts_tree_cursor_goto_first_child(&c)) continue;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (!ts_tree_cursor_goto_parent(&c)) {
+          more = false;
+          break;
+        }
+      }
+    }
+    ts_tree_cursor_delete(&c);
+    std::sort(ranges.begin(), ranges.end());
+    ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
+    uint32_t seed = 12345;
+    if (const char* v = std::getenv("T2P_TEST_SEED")) seed = static_cast<uint32_t>(std::atoi(v));  // exploring
+    auto next = [&] {
+      seed = seed * 1103515245u + 12345u;
+      return seed >> 8;
+    };
+    for (const auto& [b, e] : ranges) {
+      int picks = std::getenv("T2P_TEST_SEED") ? 12 : 5;
+      for (int pick = 0; pick < picks; ++pick) {  // texts per place, drawn from the list
+        const std::string& t = texts[next() % std::size(texts)];
+        for (EditSide side : {EditSide::kOpen, EditSide::kClose}) {
+          if (b != e && side == EditSide::kClose) continue;
+          EditSet set(src);
+          if (!set.add(Edit{b, e, t, b == e ? side : EditSide::kReplace, 1})) continue;
+          // Sometimes a second edit elsewhere, as conversions make many.
+          const auto& [b2, e2] = ranges[next() % ranges.size()];
+          set.add(Edit{b2, e2, texts[next() % std::size(texts)], b2 == e2 ? EditSide::kOpen : EditSide::kReplace, 0});
+          verify(src, set);
+          ++checked;
+          if (HasFailure()) return;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 3000u);
 }
 
 }  // namespace
