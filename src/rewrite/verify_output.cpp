@@ -351,6 +351,55 @@ bool merges(std::string_view src, uint32_t begin, uint32_t end, std::string_view
   return word_char(last) && (word_char(after) || after == '"' || after == '\'');
 }
 
+// Whether `x` holds a reserved word outside its string literals, or an f-string. The parser lexes
+// such words by the state it is in (`in` is a name at the start of a statement, an operator
+// after `await`), so a call that parses on a line of its own may not parse in its place.
+bool reserved(std::string_view w);
+
+bool has_reserved_word(std::string_view x) {
+  size_t i = 0;
+  while (i < x.size()) {
+    char c = x[i];
+    if (c == '"' || c == '\'') {
+      bool triple = i + 2 < x.size() && x[i + 1] == c && x[i + 2] == c;
+      size_t j = i + (triple ? 3 : 1);
+      bool closed = false;
+      while (j < x.size()) {
+        if (x[j] == '\\') {
+          j += 2;
+          continue;
+        }
+        if (x[j] == c && (!triple || (j + 2 < x.size() && x[j + 1] == c && x[j + 2] == c))) {
+          j += triple ? 3 : 1;
+          closed = true;
+          break;
+        }
+        ++j;
+      }
+      if (!closed) return true;
+      i = j;
+      continue;
+    }
+    if (word_char(c)) {
+      size_t j = i;
+      while (j < x.size() && word_char(x[j])) ++j;
+      std::string_view w = x.substr(i, j - i);
+      if (j < x.size() && (x[j] == '"' || x[j] == '\'')) {
+        // A string prefix: f-strings hold code; other prefixes (r, b, u) are fine.
+        for (char p : w) {
+          if (p == 'f' || p == 'F') return true;
+        }
+        if (w.size() > 2) return true;
+      }
+      if (reserved(w)) return true;
+      i = j;
+      continue;
+    }
+    ++i;
+  }
+  return false;
+}
+
 // Whether the first line of code of a rendered region (not blank, not only a comment) has the
 // indentation of the region's first line in the input: the block a unit is wrapped in takes
 // its indentation from that line, as the input's block does.
@@ -953,7 +1002,7 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
       const Unit& u = *doc.units[i];
       if (!u.expression || std::find(failed.begin(), failed.end(), i) != failed.end()) continue;
       std::string_view x(doc.text.data() + doc.offsets[i], doc.offsets[i + 1] - doc.offsets[i] - 1);
-      if (merges(source, u.begin, u.end, x)) failed.push_back(i);
+      if (merges(source, u.begin, u.end, x) || has_reserved_word(x)) failed.push_back(i);
     }
   }
   if (failed.empty()) return true;

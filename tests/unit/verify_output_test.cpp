@@ -346,6 +346,33 @@ TEST_F(VerifyOutputTest, LocalCheckNeverPassesWhatTheFullParseRejects) {
       "\t\tprint(not(x)(i), x in(i).y, {k: torch.ones(k) for k in range(2)})\n"
       "lam = lambda a, b=torch.e: a(b)[0]\n"
       "del x.grad, y[0]\n",
+      "async def g(q: Dict[str, torch.Tensor]):\n"
+      "    global h\n"
+      "    while (n := torch.numel(q)) > 0:\n"
+      "        await q.get(); continue\n"
+      "    else:\n"
+      "        pass\n"
+      "    try:\n"
+      "        import torch.nn.functional as F\n"
+      "    finally:\n"
+      "        h = {torch.float32: 'f', **q}\n"
+      "    match q:\n"
+      "        case {'a': 1}:\n"
+      "            return torch.ones(1)\n"
+      "    def inner(a=torch.ones(2), *, b):\n"
+      "        \"\"\"doc {torch}\"\"\"\n"
+      "        return a if b else \\\n"
+      "            torch.zeros_like(a)\n"
+      "    return [inner(b=1) async for _ in q]\n",
+      "import torch\r\n"
+      "def f(x):\r\n"
+      "    if x:\r\n"
+      "        y = torch.abs(x)  # c\r\n"
+      "    @torch.jit.script\r\n"
+      "    def g(a: torch.Tensor) -> torch.Tensor:\r\n"
+      "        return a\r\n"
+      "    return (y,\r\n"
+      "            torch.cat([x], dim=0))\r\n",
   };
   const std::string texts[] = {"a", "a.b", "paddle.f(x)", "f(x)", "(", ")", "x)", "[", "]",
                                "k=", "k=[", "", "a, b", "\n", "\nz = 1", "# c", "x if y else z",
