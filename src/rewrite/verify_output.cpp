@@ -800,6 +800,7 @@ std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector
   if (!doc.valid()) return all();
   const Symbols& s = symbols();
   TSNode root = doc.root();
+  if (ts_node_symbol(root) != s.module) return all();  // the whole document is one ERROR
   std::vector<std::vector<TSNode>> children(units.size());
   std::vector<bool> bad(units.size(), false);
   bool any_bad = false;
@@ -854,7 +855,14 @@ std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector
         good = call_like(ts_node_symbol(x)) && ts_node_end_byte(x) == end;
       }
     } else if (good && un.wrapped) {
+      // One `if 1:` with its block and nothing else: a dedented `elif`/`else` in the region
+      // would otherwise become a clause of the wrapper.
       good = ch.size() == 1 && ts_node_symbol(ch[0]) == s.if_statement;
+      if (good) {
+        uint32_t parts = 0, n = ts_node_named_child_count(ch[0]);
+        for (uint32_t k = 0; k < n; ++k) parts += ts_node_symbol(ts_node_named_child(ch[0], k)) != s.comment;
+        good = parts == 2;  // the condition and the block
+      }
       if (good && un.expect != 0) {
         TSNode body = ts_node_child_by_field_id(ch[0], parse::NodeFields::get().consequence);
         good = !ts_node_is_null(body) && single(body, un.expect);
@@ -996,6 +1004,9 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   std::vector<size_t> failed;
   {
     parse::SyntaxTree checked = parser.parse(doc.text);
+    // Any syntax error in the document: the whole output decides. (Placing an error in one unit
+    // is not reliable: error recovery may hang it anywhere.)
+    if (!checked.valid() || checked.has_error()) return *why = "a unit does not parse on its own", false;
     failed = failed_units(checked, doc.units, doc.offsets, doc.dummies);
     // An expression unit must not run into the bytes around its call in the output.
     for (size_t i = 0; i < doc.units.size(); ++i) {

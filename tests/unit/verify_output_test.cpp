@@ -378,7 +378,10 @@ TEST_F(VerifyOutputTest, LocalCheckNeverPassesWhatTheFullParseRejects) {
                                "k=", "k=[", "", "a, b", "\n", "\nz = 1", "# c", "x if y else z",
                                "lambda: 0", "*a", "yield x", "1", "'s'", "a  # c", "f(x) \\",
                                "[a]", "(a, b)", "not", "in", "print", "match", "1 +", "a; b",
-                               "x.y = 1", "\n    pass", "a\n    b", "'"};
+                               "x.y = 1", "\n    pass", "a\n    b", "'", "k=[a", "a]", "x, ",
+                               ", x", "f(", "(a)(b)", "x.y(", "await", "is", "not x",
+                               "lambda x: x", "{", "}", "{a: b}", "**k", "a for a in b",
+                               "x[1:2]", "\"", "f'", "\\\n", "\t", "paddle.f(x, k=[1])"};
   size_t checked = 0;
   for (std::string_view src : sources) {
     parse::SyntaxTree tree = parser_.parse(src);
