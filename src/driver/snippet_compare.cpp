@@ -195,8 +195,8 @@ class Normaliser {
       for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
         TSNode c = ts_node_named_child(n, i);
         if (ts_node_symbol(c) == k_.aliased_import) {
-          TSNode name = ts_node_child_by_field_name(c, "name", 4);
-          TSNode alias = ts_node_child_by_field_name(c, "alias", 5);
+          TSNode name = ts_node_child_by_field_id(c, parse::NodeFields::get().name);
+          TSNode alias = ts_node_child_by_field_id(c, parse::NodeFields::get().alias);
           if (!ts_node_is_null(name) && !ts_node_is_null(alias)) aliases_[std::string(text(alias))] = dotted(name);
         } else if (ts_node_symbol(c) == k_.dotted_name) {
           std::string d = dotted(c);
@@ -207,15 +207,15 @@ class Normaliser {
       return;
     }
     if (s == k_.import_from_statement) {
-      TSNode module = ts_node_child_by_field_name(n, "module_name", 11);
+      TSNode module = ts_node_child_by_field_id(n, parse::NodeFields::get().module_name);
       if (ts_node_is_null(module) || ts_node_symbol(module) != k_.dotted_name) return;  // relative
       std::string base = dotted(module);
       for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
         TSNode c = ts_node_named_child(n, i);
         if (ts_node_eq(c, module)) continue;
         if (ts_node_symbol(c) == k_.aliased_import) {
-          TSNode name = ts_node_child_by_field_name(c, "name", 4);
-          TSNode alias = ts_node_child_by_field_name(c, "alias", 5);
+          TSNode name = ts_node_child_by_field_id(c, parse::NodeFields::get().name);
+          TSNode alias = ts_node_child_by_field_id(c, parse::NodeFields::get().alias);
           if (!ts_node_is_null(name) && !ts_node_is_null(alias)) aliases_[std::string(text(alias))] = base + "." + dotted(name);
         } else if (ts_node_symbol(c) == k_.dotted_name) {
           std::string d = dotted(c);
@@ -225,10 +225,10 @@ class Normaliser {
       return;
     }
     if (s == k_.assignment || s == k_.augmented_assignment || s == k_.for_statement) {
-      TSNode left = ts_node_child_by_field_name(n, "left", 4);
+      TSNode left = ts_node_child_by_field_id(n, parse::NodeFields::get().left);
       if (!ts_node_is_null(left)) bind_target(left);
     } else if (s == k_.function_definition || s == k_.class_definition) {
-      TSNode name = ts_node_child_by_field_name(n, "name", 4);
+      TSNode name = ts_node_child_by_field_id(n, parse::NodeFields::get().name);
       if (!ts_node_is_null(name)) bound_.insert(std::string(text(name)));
     } else if (s == k_.parameters || s == k_.lambda_parameters) {
       for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
@@ -236,7 +236,7 @@ class Normaliser {
         if (ts_node_symbol(p) == k_.identifier) {
           bound_.insert(std::string(text(p)));
         } else {
-          TSNode name = ts_node_child_by_field_name(p, "name", 4);
+          TSNode name = ts_node_child_by_field_id(p, parse::NodeFields::get().name);
           if (!ts_node_is_null(name)) bound_.insert(std::string(text(name)));
         }
       }
@@ -278,15 +278,15 @@ class Normaliser {
       return resolve(text(n));
     }
     if (s == k_.attribute) {
-      std::string obj = dotted_name(ts_node_child_by_field_name(n, "object", 6));
+      std::string obj = dotted_name(ts_node_child_by_field_id(n, parse::NodeFields::get().object));
       if (obj.empty()) return "";
-      return obj + "." + std::string(text(ts_node_child_by_field_name(n, "attribute", 9)));
+      return obj + "." + std::string(text(ts_node_child_by_field_id(n, parse::NodeFields::get().attribute)));
     }
     return "";
   }
   // Whether the dotted name names a module rather than a value: rooted at an import or `paddle`.
   bool module_rooted(TSNode n) const {
-    while (ts_node_symbol(n) == k_.attribute) n = ts_node_child_by_field_name(n, "object", 6);
+    while (ts_node_symbol(n) == k_.attribute) n = ts_node_child_by_field_id(n, parse::NodeFields::get().object);
     if (ts_node_symbol(n) != k_.identifier) return false;
     std::string name(text(n));
     if (aliases_.count(name)) return true;
@@ -322,12 +322,12 @@ class Normaliser {
   // A name assigned values of two kinds has no kind.
   void collect_receiver_kinds(TSNode n) {
     if (ts_node_symbol(n) == k_.assignment) {
-      TSNode left = ts_node_child_by_field_name(n, "left", 4);
-      TSNode right = ts_node_child_by_field_name(n, "right", 5);
+      TSNode left = ts_node_child_by_field_id(n, parse::NodeFields::get().left);
+      TSNode right = ts_node_child_by_field_id(n, parse::NodeFields::get().right);
       if (!ts_node_is_null(left) && !ts_node_is_null(right) && ts_node_symbol(left) == k_.identifier) {
         std::string kind;
         if (ts_node_symbol(right) == k_.call) {
-          std::string callee = dotted_name(ts_node_child_by_field_name(right, "function", 8));
+          std::string callee = dotted_name(ts_node_child_by_field_id(right, parse::NodeFields::get().function));
           if (const PaddleApi* a = api(callee)) {
             if (a->kind == "class") kind = callee;
             else if (a->returns == "Tensor") kind = "paddle.Tensor";
@@ -686,8 +686,8 @@ class Normaliser {
       return integer_value(ts_node_named_child(n, 0));
     }
     if (s == k_.unary_operator) {
-      TSNode op = ts_node_child_by_field_name(n, "operator", 8);
-      TSNode arg = ts_node_child_by_field_name(n, "argument", 8);
+      TSNode op = ts_node_child_by_field_id(n, parse::NodeFields::get().operator_);
+      TSNode arg = ts_node_child_by_field_id(n, parse::NodeFields::get().argument);
       if (ts_node_is_null(op) || ts_node_is_null(arg)) return std::nullopt;
       auto v = integer_value(arg);
       if (!v) return std::nullopt;
@@ -697,9 +697,9 @@ class Normaliser {
       return std::nullopt;
     }
     if (s == k_.binary_operator) {
-      TSNode l = ts_node_child_by_field_name(n, "left", 4);
-      TSNode r = ts_node_child_by_field_name(n, "right", 5);
-      TSNode op = ts_node_child_by_field_name(n, "operator", 8);
+      TSNode l = ts_node_child_by_field_id(n, parse::NodeFields::get().left);
+      TSNode r = ts_node_child_by_field_id(n, parse::NodeFields::get().right);
+      TSNode op = ts_node_child_by_field_id(n, parse::NodeFields::get().operator_);
       if (ts_node_is_null(l) || ts_node_is_null(r) || ts_node_is_null(op)) return std::nullopt;
       auto a = integer_value(l), b = integer_value(r);
       if (!a || !b) return std::nullopt;
@@ -747,8 +747,8 @@ class Normaliser {
       return resolve(text(n));
     }
     if (s == k_.attribute) {
-      TSNode obj = ts_node_child_by_field_name(n, "object", 6);
-      std::string attr(text(ts_node_child_by_field_name(n, "attribute", 9)));
+      TSNode obj = ts_node_child_by_field_id(n, parse::NodeFields::get().object);
+      std::string attr(text(ts_node_child_by_field_id(n, parse::NodeFields::get().attribute)));
       std::string o = expr(obj);
       if (o == "paddle" && dtype_names().count(attr)) return "\"" + attr + "\"";
       return o + "." + attr;
@@ -765,8 +765,8 @@ class Normaliser {
       if (std::optional<double> v = float_value(n, &has_float); v && has_float) return shortest_float(*v);
     }
     if (s == k_.keyword_argument) {
-      TSNode name = ts_node_child_by_field_name(n, "name", 4);
-      TSNode value = ts_node_child_by_field_name(n, "value", 5);
+      TSNode name = ts_node_child_by_field_id(n, parse::NodeFields::get().name);
+      TSNode value = ts_node_child_by_field_id(n, parse::NodeFields::get().value);
       return std::string(text(name)) + "=" + expr(value);
     }
     uint32_t count = ts_node_child_count(n);
@@ -796,15 +796,15 @@ class Normaliser {
   };
 
   std::string call(TSNode n) {
-    TSNode fn = ts_node_child_by_field_name(n, "function", 8);
-    TSNode arguments = ts_node_child_by_field_name(n, "arguments", 9);
+    TSNode fn = ts_node_child_by_field_id(n, parse::NodeFields::get().function);
+    TSNode arguments = ts_node_child_by_field_id(n, parse::NodeFields::get().arguments);
     std::string callee;
     const PaddleApi* sig = nullptr;
     std::optional<std::string> self_arg;  // a Tensor method compared as its function
     if (ts_node_symbol(fn) == k_.attribute && !module_rooted(fn)) {
       // A method call: `x.cast(d)` is `x.astype(d)`.
-      TSNode receiver = ts_node_child_by_field_name(fn, "object", 6);
-      std::string method(text(ts_node_child_by_field_name(fn, "attribute", 9)));
+      TSNode receiver = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
+      std::string method(text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute)));
       if (method == "cast") method = "astype";
       callee = expr(receiver) + "." + method;
       std::string owner, id;
@@ -839,8 +839,8 @@ class Normaliser {
       TSSymbol s = ts_node_symbol(a);
       if (s == k_.comment) continue;
       if (s == k_.keyword_argument) {
-        TSNode name = ts_node_child_by_field_name(a, "name", 4);
-        TSNode value = ts_node_child_by_field_name(a, "value", 5);
+        TSNode name = ts_node_child_by_field_id(a, parse::NodeFields::get().name);
+        TSNode value = ts_node_child_by_field_id(a, parse::NodeFields::get().value);
         args.keywords.emplace_back(std::string(text(name)), expr(value));
       } else {
         // `f(*(a, b))` is `f(a, b)`: a splat of a literal sequence.

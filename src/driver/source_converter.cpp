@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "base/source_text.h"
+#include "rewrite/verify_output.h"
 #include "rules/file_converter.h"
 
 namespace t2p::driver {
@@ -98,11 +99,11 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     r.output = std::string(source);
     return r;
   }
-  // The output must parse; if not, keep the input and report our own bug.
-  // A fresh parse: tree-sitter's incremental reparse walks the old tree for every edit, which is
-  // quadratic on deeply nested expressions with many edits.
-  parse::SyntaxTree check = parser.parse(conv.output);
-  if (auto err = parse::first_syntax_error(check, conv.output)) {
+  // The output must parse; if not, keep the input and report our own bug. The check re-parses
+  // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
+  // fit that scheme or T2P_VERIFY=full.
+  if (auto err = rewrite::verify_output(tree, source, conv.edits, conv.output, parser,
+                                        rewrite::verify_mode_from_env())) {
     SourceResult f = failed(source, {base::Severity::kError, err->line, err->column, "internal-error",
                                      "converted output would not parse (" + err->message +
                                          " at output line " + std::to_string(err->line) +

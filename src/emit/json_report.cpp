@@ -24,7 +24,15 @@ std::string json_report(const RunReport& report) {
       {"needs_review", s.needs_review},
       {"convert_rate", std::round(s.convert_rate() * 10000.0) / 10000.0},
   };
-  json files = json::array();
+  doc["files"] = json::array();
+  if (!report.notices.empty()) doc["notices"] = report.notices;
+  std::string head = doc.dump(2);
+
+  // The file entries are dumped one at a time and spliced in where `"files": []` stands, indented
+  // as dump(2) indents them inside the document: a whole-document tree of every use of a large
+  // repository took several times the size of the report in memory.
+  std::string files;
+  bool any = false;
   for (const auto& f : report.files) {
     if (!f.python && f.status != FileStatus::kFailed) continue;
     json jf;
@@ -50,11 +58,29 @@ std::string json_report(const RunReport& report) {
       uses.push_back(std::move(ju));
     }
     jf["uses"] = std::move(uses);
-    files.push_back(std::move(jf));
+    std::string text = jf.dump(2);
+    files += any ? ",\n    " : "\n    ";
+    any = true;
+    for (char c : text) {
+      files += c;
+      if (c == '\n') files += "    ";
+    }
   }
-  doc["files"] = std::move(files);
-  if (!report.notices.empty()) doc["notices"] = report.notices;
-  return doc.dump(2) + "\n";
+  const std::string empty = "\"files\": []";
+  size_t at = head.find(empty);
+  std::string out;
+  out.reserve(head.size() + files.size() + 16);
+  out.append(head, 0, at);
+  out += "\"files\": [";
+  if (any) {
+    out += files;
+    out += "\n  ]";
+  } else {
+    out += "]";
+  }
+  out.append(head, at + empty.size(), std::string::npos);
+  out += "\n";
+  return out;
 }
 
 }  // namespace t2p::emit

@@ -39,12 +39,12 @@ bool KnowledgeGraph::get(std::string_view key, std::string* value) const {
 // are never replaced and the maps are node-based, so returned references stay valid.
 template <typename Map, typename Load>
 const typename Map::mapped_type& KnowledgeGraph::memo(Map& cache, std::string_view key, Load load) const {
-  std::string k(key);
   {
     std::shared_lock lock(mutex_);
-    auto it = cache.find(k);
+    auto it = cache.find(key);
     if (it != cache.end()) return it->second;
   }
+  std::string k(key);
   auto value = load(k);
   std::unique_lock lock(mutex_);
   return cache.try_emplace(std::move(k), std::move(value)).first->second;

@@ -66,11 +66,18 @@ class KnowledgeGraph {
   // Caches of decoded values, filled on first use (null record: unknown id).
   template <typename Map, typename Load>
   const typename Map::mapped_type& memo(Map& cache, std::string_view key, Load load) const;
-  mutable std::unordered_map<std::string, std::unique_ptr<ApiRecord>> records_;
-  mutable std::unordered_map<std::string, std::vector<std::string>> methods_;
-  mutable std::unordered_map<std::string, bool> shared_;
-  mutable std::unordered_map<std::string, std::string> canonical_;  // alias -> canonical id
-  mutable std::unordered_map<std::string, ArgumentEvidence> evidence_;
+  // Keyed by std::string, looked up by std::string_view (no string built on a hit).
+  struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view k) const { return std::hash<std::string_view>()(k); }
+  };
+  template <typename V>
+  using Cache = std::unordered_map<std::string, V, KeyHash, std::equal_to<>>;
+  mutable Cache<std::unique_ptr<ApiRecord>> records_;
+  mutable Cache<std::vector<std::string>> methods_;
+  mutable Cache<bool> shared_;
+  mutable Cache<std::string> canonical_;  // alias -> canonical id
+  mutable Cache<ArgumentEvidence> evidence_;
 };
 
 template <typename Fn>

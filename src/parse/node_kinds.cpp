@@ -90,7 +90,39 @@ NodeKinds resolve() {
   return k;
 }
 
+TSFieldId field(const TSLanguage* lang, const char* name) {
+  return ts_language_field_id_for_name(lang, name, static_cast<uint32_t>(std::strlen(name)));
+}
+
+NodeFields resolve_fields() {
+  const TSLanguage* l = tree_sitter_python();
+  NodeFields f{};
+  f.alias = field(l, "alias");
+  f.argument = field(l, "argument");
+  f.arguments = field(l, "arguments");
+  f.attribute = field(l, "attribute");
+  f.consequence = field(l, "consequence");
+  f.function = field(l, "function");
+  f.left = field(l, "left");
+  f.module_name = field(l, "module_name");
+  f.name = field(l, "name");
+  f.object = field(l, "object");
+  f.operator_ = field(l, "operator");
+  f.parameters = field(l, "parameters");
+  f.return_type = field(l, "return_type");
+  f.right = field(l, "right");
+  f.superclasses = field(l, "superclasses");
+  f.type = field(l, "type");
+  f.value = field(l, "value");
+  return f;
+}
+
 }  // namespace
+
+const NodeFields& NodeFields::get() {
+  static const NodeFields fields = resolve_fields();
+  return fields;
+}
 
 const NodeKinds& NodeKinds::get() {
   static const NodeKinds kinds = resolve();

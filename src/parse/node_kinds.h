@@ -1,4 +1,5 @@
-// parse: the grammar's node kinds as symbol ids, resolved once, so the walk compares integers.
+// parse: the grammar's node kinds and field names as ids, resolved once, so the walk compares
+// integers.
 #pragma once
 
 #include <tree_sitter/api.h>
@@ -24,6 +25,15 @@ struct NodeKinds {
       expression_list;
 
   static const NodeKinds& get();
+};
+
+// Field ids of the grammar, resolved once: ts_node_child_by_field_name looks the name up with
+// a string comparison over all field names on every call; ts_node_child_by_field_id does not.
+struct NodeFields {
+  TSFieldId alias, argument, arguments, attribute, consequence, function, left, module_name, name,
+      object, operator_, parameters, return_type, right, superclasses, type, value;
+
+  static const NodeFields& get();
 };
 
 }  // namespace t2p::parse

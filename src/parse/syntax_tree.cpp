@@ -34,6 +34,10 @@ PythonParser::~PythonParser() {
 SyntaxTree PythonParser::parse(std::string_view source) {
   if (!ok_) return SyntaxTree();
   ts_parser_reset(parser_);
+  // The grammar's external scanner keeps its "inside an f-string" flag across a reset (its
+  // deserialize clears it only when given a state), so a source ending inside an unterminated
+  // f-string would spoil the next parse. Setting the language again creates a fresh scanner.
+  if (!ts_parser_set_language(parser_, tree_sitter_python())) return SyntaxTree();
   return SyntaxTree(ts_parser_parse_string_encoding(parser_, nullptr, source.data(),
                                                     static_cast<uint32_t>(source.size()),
                                                     TSInputEncodingUTF8));

@@ -8,7 +8,7 @@ namespace t2p::rules {
 CallArguments read_arguments(TSNode call, std::string_view source) {
   const auto& k = parse::NodeKinds::get();
   CallArguments out;
-  TSNode list = ts_node_child_by_field_name(call, "arguments", 9);
+  TSNode list = ts_node_child_by_field_id(call, parse::NodeFields::get().arguments);
   if (ts_node_symbol(list) != k.argument_list) {
     // f(x for x in y): a single positional generator.
     CallArg a;
@@ -37,9 +37,9 @@ CallArguments read_arguments(TSNode call, std::string_view source) {
     a.node = c;
     a.value = c;
     if (s == k.keyword_argument) {
-      a.keyword_node = ts_node_child_by_field_name(c, "name", 4);
+      a.keyword_node = ts_node_child_by_field_id(c, parse::NodeFields::get().name);
       a.keyword = parse::node_text(a.keyword_node, source);
-      a.value = ts_node_child_by_field_name(c, "value", 5);
+      a.value = ts_node_child_by_field_id(c, parse::NodeFields::get().value);
     } else if (s == k.list_splat) {
       a.splat = true;
     } else if (s == k.dictionary_splat) {

@@ -46,14 +46,14 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   }
   std::string_view text = node_text(value, site.source);
   if (s == k.attribute) {
-    std::string_view attr = node_text(ts_node_child_by_field_name(value, "attribute", 9), site.source);
+    std::string_view attr = node_text(ts_node_child_by_field_id(value, parse::NodeFields::get().attribute), site.source);
     if (attr == "shape") return false;
   }
   if (s == k.call) {
-    TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+    TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
     if (ts_node_symbol(fn) == k.attribute) {
-      std::string_view m = node_text(ts_node_child_by_field_name(fn, "attribute", 9), site.source);
-      TSNode args = ts_node_child_by_field_name(value, "arguments", 9);
+      std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), site.source);
+      TSNode args = ts_node_child_by_field_id(value, parse::NodeFields::get().arguments);
       if (m == "size" && ts_node_named_child_count(args) == 0) return false;
     }
     return text.rfind("len(", 0) == 0 || text.rfind("int(", 0) == 0;
@@ -308,7 +308,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         const auto& k = parse::NodeKinds::get();
         TSNode v = a.value;
-        if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
+        if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
         semantic::ExprKind kind = types.kind_of(a.value, site.scope);
         bool number = ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_ ||
                       kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
@@ -575,7 +575,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   const uint32_t call_begin = ts_node_start_byte(site.call);
   const uint32_t call_end = ts_node_end_byte(site.call);
   const uint32_t span = call_end - call_begin;
-  TSNode fn = ts_node_child_by_field_name(site.call, "function", 8);
+  TSNode fn = ts_node_child_by_field_id(site.call, parse::NodeFields::get().function);
   size_t kept = 0;
   for (const auto& ap : plan) kept += ap.fate != Fate::kDrop;
 
@@ -612,7 +612,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       }
       break;
     case kg::Form::kMethod: {
-      TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+      TSNode attr = ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute);
       std::string name = last_component(record.paddle);
       if (ts_node_symbol(fn) != parse::NodeKinds::get().attribute) {
         result.reason = record.torch + " is a method but is called as a function";
@@ -626,7 +626,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         result.reason = record.torch + " with arguments has no attribute form in Paddle";
         return result;
       }
-      TSNode attr = ts_node_child_by_field_name(fn, "attribute", 9);
+      TSNode attr = ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute);
       batch.push_back({ts_node_start_byte(attr), call_end, last_component(record.paddle)});
       break;
     }

@@ -115,6 +115,7 @@ class Converter {
     out.uses = std::move(uses_);
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
+    if (out.changed) out.edits = edits_.edits();
     return out;
   }
 
@@ -166,7 +167,7 @@ class Converter {
   }
 
   void on_call(const Ref& r) {
-    TSNode fn = ts_node_child_by_field_name(r.node, "function", 8);
+    TSNode fn = ts_node_child_by_field_id(r.node, parse::NodeFields::get().function);
     std::string qualname;
     int32_t import_index = -1;
     TSSymbol fs = ts_node_symbol(fn);
@@ -187,8 +188,8 @@ class Converter {
       return;
     }
     if (fs != k_.attribute) return;
-    TSNode receiver = ts_node_child_by_field_name(fn, "object", 6);
-    std::string method(node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_));
+    TSNode receiver = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
+    std::string method(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
     // A chain rooted in an ambiguous torch name: keep its import, ask for review.
     if (mark_ambiguous_root(fn, r)) return;
     convert_method_call(r, receiver, method);
@@ -216,7 +217,7 @@ class Converter {
 
   bool mark_ambiguous_root(TSNode expr, const Ref& r) {
     TSNode n = expr;
-    while (ts_node_symbol(n) == k_.attribute) n = ts_node_child_by_field_name(n, "object", 6);
+    while (ts_node_symbol(n) == k_.attribute) n = ts_node_child_by_field_id(n, parse::NodeFields::get().object);
     if (ts_node_symbol(n) != k_.identifier) return false;
     semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(n, src_));
     if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
@@ -302,12 +303,12 @@ class Converter {
     auto listed = [](const std::vector<std::string>& list, std::string_view v) {
       return std::find(list.begin(), list.end(), v) != list.end();
     };
-    TSNode args = ts_node_child_by_field_name(r.node, "arguments", 9);
+    TSNode args = ts_node_child_by_field_id(r.node, parse::NodeFields::get().arguments);
     uint32_t n = ts_node_named_child_count(args);
     for (uint32_t i = 0; i < n; ++i) {
       TSNode a = ts_node_named_child(args, i);
       if (ts_node_symbol(a) == k_.keyword_argument) {
-        if (listed(evidence.keywords, node_text(ts_node_child_by_field_name(a, "name", 4), src_))) return true;
+        if (listed(evidence.keywords, node_text(ts_node_child_by_field_id(a, parse::NodeFields::get().name), src_))) return true;
         continue;
       }
       ExprKind kind = types_.kind_of(a, r.scope);
@@ -419,8 +420,8 @@ class Converter {
     }
     if (mark_ambiguous_root(r.node, r)) return;
     // A tensor attribute: `x.shape`, `x.T`, `p.requires_grad = False`.
-    TSNode receiver = ts_node_child_by_field_name(r.node, "object", 6);
-    TSNode attr = ts_node_child_by_field_name(r.node, "attribute", 9);
+    TSNode receiver = ts_node_child_by_field_id(r.node, parse::NodeFields::get().object);
+    TSNode attr = ts_node_child_by_field_id(r.node, parse::NodeFields::get().attribute);
     std::string name(node_text(attr, src_));
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
@@ -457,7 +458,7 @@ class Converter {
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
     TSNode parent = r.parent;
     bool store = ts_node_symbol(parent) == k_.assignment &&
-                 ts_node_child_by_field_name(parent, "left", 4).id == r.node.id;
+                 ts_node_child_by_field_id(parent, parse::NodeFields::get().left).id == r.node.id;
     for (const auto& c : rec.cases) {
       bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
       if (wants_store != store) continue;
@@ -465,7 +466,7 @@ class Converter {
       std::string value;
       uint32_t b = ts_node_start_byte(r.node), e = ts_node_end_byte(r.node);
       if (store) {
-        TSNode right = ts_node_child_by_field_name(parent, "right", 5);
+        TSNode right = ts_node_child_by_field_id(parent, parse::NodeFields::get().right);
         if (ts_node_is_null(right)) return false;
         value = edits_.render(ts_node_start_byte(right), ts_node_end_byte(right));
         if (value == "True") value = "False";

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/edit.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rules/api_use.h"
@@ -18,6 +19,7 @@ struct FileConversion {
   std::string output;        // the converted text (== input when nothing changed)
   bool changed = false;
   std::vector<ApiUse> uses;  // sorted by offset
+  std::vector<base::Edit> edits;  // what turned the input into `output`, in EditSet order
   std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax)
 };
 

@@ -31,7 +31,7 @@ const CallArg* argument_for(const CallArguments& ca, const std::vector<kg::Param
 bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSNode v = a.value;
-  if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
+  if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
   if (ts_node_symbol(v) == k.integer) return true;
   return types.kind_of(a.value, site.scope).is(kg::ValueKind::kInt);
 }

@@ -23,6 +23,12 @@ struct Binding {
   int32_t import_index = -1; // index into FileModel::imported_names of the (last) import
 };
 
+// Hashes std::string keys and std::string_view lookups alike (no string built per lookup).
+struct NameHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view k) const { return std::hash<std::string_view>()(k); }
+};
+
 struct Scope {
   ScopeKind kind = ScopeKind::kModule;
   int32_t parent = -1;
@@ -31,7 +37,7 @@ struct Scope {
   // Parameter list and return annotation of a function or lambda: evaluated in the enclosing
   // scope (defaults, annotations), so references there resolve from the parent.
   uint32_t header_begin = 0, header_end = 0;
-  std::unordered_map<std::string, Binding> names;
+  std::unordered_map<std::string, Binding, NameHash, std::equal_to<>> names;
 };
 
 // One name bound by an import: `import torch.nn as nn` binds `nn` -> "torch.nn";

@@ -11,6 +11,10 @@ using parse::node_text;
 
 bool same_node(TSNode a, TSNode b) { return a.id == b.id; }
 
+// Whether `child` (a child of `parent`) is its first one: for an attribute its object, for a call
+// its function, for a keyword argument its name. A byte comparison, not a field lookup.
+bool starts_parent(TSNode child, TSNode parent) { return ts_node_start_byte(child) == ts_node_start_byte(parent); }
+
 class Builder {
  public:
   Builder(std::string_view source, FileModel* model)
@@ -101,7 +105,7 @@ class Builder {
       return true;
     }
     if (ps == k_.default_parameter || ps == k_.typed_default_parameter) {
-      return same_node(ts_node_child_by_field_name(parent, "name", 4), node);
+      return same_node(ts_node_child_by_field_id(parent, parse::NodeFields::get().name), node);
     }
     if (ps == k_.typed_parameter) return same_node(ts_node_named_child(parent, 0), node);
     return false;
@@ -118,11 +122,11 @@ class Builder {
       if (s == k_.identifier) {
         name_node = p;
       } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
-        name_node = ts_node_child_by_field_name(p, "name", 4);
-        default_value = ts_node_child_by_field_name(p, "value", 5);
-        if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_name(p, "type", 4);
+        name_node = ts_node_child_by_field_id(p, parse::NodeFields::get().name);
+        default_value = ts_node_child_by_field_id(p, parse::NodeFields::get().value);
+        if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
       } else if (s == k_.typed_parameter) {
-        annotation = ts_node_child_by_field_name(p, "type", 4);
+        annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
         TSNode first = ts_node_named_child(p, 0);
         if (ts_node_symbol(first) == k_.identifier) name_node = first;
         else if (ts_node_named_child_count(first) > 0) name_node = ts_node_named_child(first, 0);
@@ -145,7 +149,7 @@ class Builder {
     int32_t stmt_index = static_cast<int32_t>(m_.imports.size());
     std::string module;
     if (is_from) {
-      TSNode mod = ts_node_child_by_field_name(node, "module_name", 11);
+      TSNode mod = ts_node_child_by_field_id(node, parse::NodeFields::get().module_name);
       if (ts_node_symbol(mod) == k_.relative_import) {
         st.is_relative = true;  // relative imports are the user's own modules: left alone
         m_.imports.push_back(std::move(st));
@@ -168,8 +172,8 @@ class Builder {
       std::string dotted;
       std::string alias;
       if (s == k_.aliased_import) {
-        dotted = std::string(node_text(ts_node_child_by_field_name(item, "name", 4), src_));
-        alias = std::string(node_text(ts_node_child_by_field_name(item, "alias", 5), src_));
+        dotted = std::string(node_text(ts_node_child_by_field_id(item, parse::NodeFields::get().name), src_));
+        alias = std::string(node_text(ts_node_child_by_field_id(item, parse::NodeFields::get().alias), src_));
       } else if (s == k_.dotted_name) {
         dotted = std::string(node_text(item, src_));
       } else {
@@ -228,15 +232,14 @@ class Builder {
       TSSymbol ps = ts_node_symbol(parent);
       // Names inside attributes, calls and keyword names are handled through their parents.
       if (ps == k_.attribute || ps == k_.keyword_argument) {
-        if (ps == k_.keyword_argument &&
-            !same_node(ts_node_child_by_field_name(parent, "name", 4), node)) {
+        // A keyword argument's name, an attribute's object and a call's function are the
+        // children that start where their parent starts.
+        if (ps == k_.keyword_argument && !starts_parent(node, parent)) {
           m_.identifiers.push_back(ref(node, scope_for(node)));
         }
         return false;
       }
-      if (ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node)) {
-        return false;
-      }
+      if (ps == k_.call && starts_parent(node, parent)) return false;
       if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
       m_.identifiers.push_back(ref(node, scope_for(node)));
       return false;
@@ -248,10 +251,8 @@ class Builder {
     if (s == k_.attribute) {
       TSNode parent = parent_;
       TSSymbol ps = ts_node_symbol(parent);
-      bool is_object_of_parent =
-          ps == k_.attribute && same_node(ts_node_child_by_field_name(parent, "object", 6), node);
-      bool is_callee =
-          ps == k_.call && same_node(ts_node_child_by_field_name(parent, "function", 8), node);
+      bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
+      bool is_callee = ps == k_.call && starts_parent(node, parent);
       if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
       return true;
     }
@@ -265,25 +266,25 @@ class Builder {
     }
     if (s == k_.future_import_statement) return false;
     if (s == k_.function_definition) {
-      TSNode name = ts_node_child_by_field_name(node, "name", 4);
+      TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
       bind(current(), node_text(name, src_));
       open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
       m_.functions.push_back({node, current()});
-      TSNode params = ts_node_child_by_field_name(node, "parameters", 10);
-      TSNode ret = ts_node_child_by_field_name(node, "return_type", 11);
+      TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
+      TSNode ret = ts_node_child_by_field_id(node, parse::NodeFields::get().return_type);
       m_.scopes[current()].header_begin = ts_node_start_byte(params);
       m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
       bind_parameters(params, current());
       return true;
     }
     if (s == k_.class_definition) {
-      TSNode name = ts_node_child_by_field_name(node, "name", 4);
+      TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
       bind(current(), node_text(name, src_));
       ClassInfo info;
       info.name = std::string(node_text(name, src_));
       info.node = node;
       info.scope = current();
-      TSNode supers = ts_node_child_by_field_name(node, "superclasses", 12);
+      TSNode supers = ts_node_child_by_field_id(node, parse::NodeFields::get().superclasses);
       if (!ts_node_is_null(supers)) {
         uint32_t n = ts_node_named_child_count(supers);
         for (uint32_t i = 0; i < n; ++i) {
@@ -297,7 +298,7 @@ class Builder {
     }
     if (s == k_.lambda) {
       open_scope(ScopeKind::kLambda, node, -1);
-      TSNode params = ts_node_child_by_field_name(node, "parameters", 10);
+      TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
       if (!ts_node_is_null(params)) {
         m_.scopes[current()].header_begin = ts_node_start_byte(params);
         m_.scopes[current()].header_end = ts_node_end_byte(params);
@@ -311,14 +312,14 @@ class Builder {
       return true;
     }
     if (s == k_.for_in_clause) {
-      bind_target(ts_node_child_by_field_name(node, "left", 4));
+      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
       return true;
     }
     if (s == k_.assignment) {
-      TSNode left = ts_node_child_by_field_name(node, "left", 4);
-      TSNode right = ts_node_child_by_field_name(node, "right", 5);
+      TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
+      TSNode right = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
       bind_target(left);
-      TSNode type = ts_node_child_by_field_name(node, "type", 4);
+      TSNode type = ts_node_child_by_field_id(node, parse::NodeFields::get().type);
       if (!ts_node_is_null(right) || !ts_node_is_null(type)) {
         Assignment a;
         a.target = left;
@@ -331,29 +332,29 @@ class Builder {
       return true;
     }
     if (s == k_.augmented_assignment) {
-      bind_target(ts_node_child_by_field_name(node, "left", 4));
+      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
       return true;
     }
     if (s == k_.for_statement) {
-      TSNode left = ts_node_child_by_field_name(node, "left", 4);
+      TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
       bind_target(left);
       Assignment a;
       a.target = left;
-      a.value = ts_node_child_by_field_name(node, "right", 5);
+      a.value = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
       a.scope = current();
       a.is_for = true;
       m_.assignments.push_back(a);
       return true;
     }
     if (s == k_.as_pattern) {
-      TSNode alias = ts_node_child_by_field_name(node, "alias", 5);
+      TSNode alias = ts_node_child_by_field_id(node, parse::NodeFields::get().alias);
       if (!ts_node_is_null(alias)) {
         bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
       }
       return true;
     }
     if (s == k_.named_expression) {
-      bind_target(ts_node_child_by_field_name(node, "name", 4));
+      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().name));
       return true;
     }
     if (s == k_.global_statement || s == k_.nonlocal_statement) {
@@ -398,9 +399,9 @@ class Builder {
     if (ts_node_symbol(left) != k_.attribute) return;
     const Scope& sc = m_.scopes[current()];
     if (sc.kind != ScopeKind::kFunction || sc.class_index < 0) return;
-    TSNode obj = ts_node_child_by_field_name(left, "object", 6);
+    TSNode obj = ts_node_child_by_field_id(left, parse::NodeFields::get().object);
     if (ts_node_symbol(obj) != k_.identifier || node_text(obj, src_) != "self") return;
-    TSNode attr = ts_node_child_by_field_name(left, "attribute", 9);
+    TSNode attr = ts_node_child_by_field_id(left, parse::NodeFields::get().attribute);
     m_.classes[sc.class_index].self_attributes.push_back({std::string(node_text(attr, src_)), right, current()});
   }
 

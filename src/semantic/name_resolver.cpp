@@ -1,12 +1,13 @@
 #include "semantic/name_resolver.h"
 
+#include <vector>
+
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 
 namespace t2p::semantic {
 
 ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
-  std::string key(name);
   bool first = true;
   for (int32_t s = scope; s >= 0;) {
     const Scope& sc = m_.scopes[s];
@@ -16,7 +17,7 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
       continue;
     }
     first = false;
-    auto it = sc.names.find(key);
+    auto it = sc.names.find(name);
     if (it != sc.names.end()) {
       const Binding& b = it->second;
       if (b.global && s != 0) {
@@ -35,24 +36,31 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
 bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
                                   int32_t* import_index) const {
   const auto& k = parse::NodeKinds::get();
-  // Collect attribute names from the outside in, then resolve the root identifier.
+  // Find the root identifier first (most chains are not rooted in an import: `self.fc`,
+  // `x.view`), then build the dotted name from the inside out.
   TSNode node = expr;
-  std::string suffix;
+  TSNode attrs[16];
+  std::vector<TSNode> more;  // chains longer than 16
+  size_t n = 0;
   for (;;) {
     TSSymbol s = ts_node_symbol(node);
     if (s == k.identifier) break;
     if (s != k.attribute) return false;
-    TSNode attr = ts_node_child_by_field_name(node, "attribute", 9);
-    std::string_view name = parse::node_text(attr, src_);
-    suffix.insert(0, name);
-    suffix.insert(0, ".");
-    node = ts_node_child_by_field_name(node, "object", 6);
+    TSNode attr = ts_node_child_by_field_id(node, parse::NodeFields::get().attribute);
+    if (n < 16) attrs[n] = attr;
+    else more.push_back(attr);
+    ++n;
+    node = ts_node_child_by_field_id(node, parse::NodeFields::get().object);
     if (ts_node_is_null(node)) return false;
   }
   ResolvedName r = resolve(scope, parse::node_text(node, src_));
   if (r.source != NameSource::kImport) return false;
   const ImportedName& imp = m_.imported_names[r.import_index];
-  *out = imp.qualname + suffix;
+  out->assign(imp.qualname);
+  for (size_t i = n; i-- > 0;) {
+    out->push_back('.');
+    out->append(parse::node_text(i < 16 ? attrs[i] : more[i - 16], src_));
+  }
   if (import_index) *import_index = r.import_index;
   return true;
 }

@@ -96,7 +96,7 @@ TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGr
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
   for (const auto& f : m_.functions) {
     const Scope& fn = m_.scopes[f.scope];
-    TSNode name = ts_node_child_by_field_name(f.node, "name", 4);
+    TSNode name = ts_node_child_by_field_id(f.node, parse::NodeFields::get().name);
     functions_[var_key(fn.parent, node_text(name, src_))] = f.node;
   }
   for (size_t i = 0; i < m_.classes.size(); ++i) {
@@ -116,6 +116,7 @@ void TypeInference::classify_classes() {
       ExprKind k = kind_of_depth(base, m_.classes[i].scope, 0);
       if ((k.callable_ref && k.kind == ValueKind::kModule) ||
           (k.user_class >= 0 && module_class_[k.user_class] && k.callable_ref)) {
+        if (!module_class_[i]) forget_kinds();
         module_class_[i] = true;
       }
     }
@@ -141,11 +142,15 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
     if (conflicted_.count(key)) return;
     auto it = vars_.find(key);
     if (it == vars_.end()) {
+      forget_kinds();
+      changed_at_[key] = ++clock_;
       vars_.emplace(std::move(key), std::move(v));
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
       if (!both_tensorish) {
+        forget_kinds();
+        changed_at_[key] = ++clock_;
         vars_.erase(it);
         conflicted_[key] = true;
       }
@@ -171,8 +176,28 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
 
 void TypeInference::infer_assignments() {
   // Two rounds let a variable defined later in the file inform an earlier use in a function.
+  // The second round skips the assignments whose kinds read no variable that changed after
+  // them in the first: their kinds, and so what assign() does, would be the same.
+  std::vector<std::vector<std::string>> reads(m_.assignments.size());
+  std::vector<uint64_t> read_at(m_.assignments.size(), 0);
   for (int round = 0; round < 2; ++round) {
-    for (const auto& a : m_.assignments) {
+    for (size_t ai = 0; ai < m_.assignments.size(); ++ai) {
+      const auto& a = m_.assignments[ai];
+      if (round == 0) {
+        reads_ = &reads[ai];
+        read_at[ai] = clock_;
+      } else {
+        reads_ = nullptr;
+        bool changed = false;
+        for (const auto& key : reads[ai]) {
+          auto it = changed_at_.find(key);
+          if (it != changed_at_.end() && it->second > read_at[ai]) {
+            changed = true;
+            break;
+          }
+        }
+        if (!changed) continue;
+      }
       // An annotation says what the name holds, whatever the value looks like.
       ExprKind annotated = annotation_kind(a.annotation, a.scope);
       if (annotated.confidence != Confidence::kUnknown) {
@@ -185,10 +210,10 @@ void TypeInference::infer_assignments() {
         // `for i, batch in enumerate(loader)`: look through enumerate.
         const auto& k = parse::NodeKinds::get();
         if (ts_node_symbol(a.value) == k.call) {
-          TSNode fn = ts_node_child_by_field_name(a.value, "function", 8);
+          TSNode fn = ts_node_child_by_field_id(a.value, parse::NodeFields::get().function);
           if (node_text(fn, src_) == "enumerate" &&
               r_.resolve(a.scope, "enumerate").source == NameSource::kUnbound) {
-            TSNode args = ts_node_child_by_field_name(a.value, "arguments", 9);
+            TSNode args = ts_node_child_by_field_id(a.value, parse::NodeFields::get().arguments);
             ExprKind inner = ts_node_named_child_count(args) > 0
                                  ? kind_of_depth(ts_node_named_child(args, 0), a.scope, 0)
                                  : ExprKind{};
@@ -215,6 +240,10 @@ void TypeInference::infer_assignments() {
       assign(a.target, v, a.scope, a.is_for);
     }
   }
+  reads_ = nullptr;
+  changed_at_.clear();
+  reached_ = 0;
+  cut_ = false;
 }
 
 bool TypeInference::assign_pairwise(TSNode target, TSNode value, int32_t scope) {
@@ -239,11 +268,11 @@ bool TypeInference::assign_pairwise(TSNode target, TSNode value, int32_t scope) 
 bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   const auto& k = parse::NodeKinds::get();
   if (ts_node_symbol(value) != k.call) return false;
-  TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+  TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
   if (ts_node_symbol(fn) != k.attribute) return false;
-  std::string_view m = node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_);
+  std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_);
   if (m != "parameters" && m != "named_parameters") return false;
-  ExprKind recv = kind_of_depth(ts_node_child_by_field_name(fn, "object", 6), scope, 1);
+  ExprKind recv = kind_of_depth(ts_node_child_by_field_id(fn, parse::NodeFields::get().object), scope, 1);
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
@@ -372,6 +401,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
     return e;
   }
   std::string key = var_key(rn.scope, name);
+  if (reads_) reads_->push_back(key);
   if (auto it = vars_.find(key); it != vars_.end()) return it->second;
   // Parameters: annotation, `self` in a method, the inputs of `forward`.
   const Scope& sc = m_.scopes[rn.scope];
@@ -398,7 +428,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
         return e;
       }
       if (sc.class_index >= 0 && module_class_[sc.class_index] && p.position > 0) {
-        TSNode fname = ts_node_child_by_field_name(sc.node, "name", 4);
+        TSNode fname = ts_node_child_by_field_id(sc.node, parse::NodeFields::get().name);
         if (node_text(fname, src_) == "forward") return make(ValueKind::kTensor, Confidence::kLikely);
       }
       return {};
@@ -420,8 +450,8 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
 ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) const {
   std::string q;
   if (r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
-  TSNode obj = ts_node_child_by_field_name(attr, "object", 6);
-  std::string_view name = node_text(ts_node_child_by_field_name(attr, "attribute", 9), src_);
+  TSNode obj = ts_node_child_by_field_id(attr, parse::NodeFields::get().object);
+  std::string_view name = node_text(ts_node_child_by_field_id(attr, parse::NodeFields::get().attribute), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
   if (recv.tensor_like()) {
     const kg::ApiRecord* rec = kg_.find("torch.Tensor." + std::string(name));
@@ -474,7 +504,7 @@ ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
 
 ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
-  TSNode fn = ts_node_child_by_field_name(call, "function", 8);
+  TSNode fn = ts_node_child_by_field_id(call, parse::NodeFields::get().function);
   TSSymbol fs = ts_node_symbol(fn);
   std::string q;
   if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
@@ -509,7 +539,7 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (rn.source == NameSource::kLocal) {
       auto it = functions_.find(var_key(rn.scope, node_text(fn, src_)));
       if (it != functions_.end()) {
-        ExprKind annotated = annotation_kind(ts_node_child_by_field_name(it->second, "return_type", 11), rn.scope);
+        ExprKind annotated = annotation_kind(ts_node_child_by_field_id(it->second, parse::NodeFields::get().return_type), rn.scope);
         if (annotated.confidence != Confidence::kUnknown) return annotated;
         return returned_kind(it->second, depth);
       }
@@ -521,8 +551,8 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
       return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
     }
-    TSNode obj = ts_node_child_by_field_name(fn, "object", 6);
-    std::string name(node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_));
+    TSNode obj = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
+    std::string name(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
     ExprKind recv = kind_of_depth(obj, scope, depth + 1);
     const char* owner = recv.tensor_like()                ? "torch.Tensor."
                         : recv.is(ValueKind::kModule)     ? "torch.nn.Module."
@@ -547,7 +577,31 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
 }
 
 ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) const {
-  if (ts_node_is_null(expr) || depth > kMaxDepth) return {};
+  if (ts_node_is_null(expr)) return {};
+  if (depth > kMaxDepth) {
+    cut_ = true;
+    return {};
+  }
+  // While the first round of infer_assignments collects the variables each kind reads, every
+  // kind is computed (a memoised one would hide its reads).
+  if (reads_) return compute_kind(expr, scope, depth);
+  MemoKey key{expr.id, scope};
+  if (auto it = memo_.find(key); it != memo_.end() && depth + it->second.height <= kMaxDepth) {
+    reached_ = std::max(reached_, depth + it->second.height);
+    return it->second.kind;
+  }
+  int outer_reached = reached_;
+  bool outer_cut = cut_;
+  reached_ = depth;
+  cut_ = false;
+  ExprKind result = compute_kind(expr, scope, depth);
+  if (!cut_) memo_.insert_or_assign(key, Memo{result, reached_ - depth});
+  reached_ = std::max(outer_reached, reached_);
+  cut_ = outer_cut || cut_;
+  return result;
+}
+
+ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
   TSSymbol s = ts_node_symbol(expr);
   if (s == k.identifier) return name_kind(expr, scope, depth);
@@ -568,11 +622,11 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
                : ExprKind{};
   }
   if (s == k.unary_operator) {
-    return kind_of_depth(ts_node_child_by_field_name(expr, "argument", 8), scope, depth + 1);
+    return kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().argument), scope, depth + 1);
   }
   if (s == k.binary_operator) {
-    ExprKind a = kind_of_depth(ts_node_child_by_field_name(expr, "left", 4), scope, depth + 1);
-    ExprKind b = kind_of_depth(ts_node_child_by_field_name(expr, "right", 5), scope, depth + 1);
+    ExprKind a = kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().left), scope, depth + 1);
+    ExprKind b = kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().right), scope, depth + 1);
     if (a.tensor_like() || b.tensor_like()) {
       Confidence c = (a.tensor_like() && a.confidence == Confidence::kCertain) ||
                              (b.tensor_like() && b.confidence == Confidence::kCertain)
@@ -587,7 +641,7 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
     return {};
   }
   if (s == k.subscript) {
-    ExprKind v = kind_of_depth(ts_node_child_by_field_name(expr, "value", 5), scope, depth + 1);
+    ExprKind v = kind_of_depth(ts_node_child_by_field_id(expr, parse::NodeFields::get().value), scope, depth + 1);
     if (v.tensor_like()) return make(ValueKind::kTensor, v.confidence);
     if (v.is(ValueKind::kSize)) return make(ValueKind::kInt, Confidence::kLikely);
     if (v.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);

@@ -41,6 +41,8 @@ class TypeInference {
 
  private:
   ExprKind kind_of_depth(TSNode expr, int32_t scope, int depth) const;
+  ExprKind compute_kind(TSNode expr, int32_t scope, int depth) const;
+  void forget_kinds() const { memo_.clear(); }
   ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
   ExprKind returned_kind(TSNode function, int depth) const;
   ExprKind attribute_kind(TSNode attr, int32_t scope, int depth) const;
@@ -66,6 +68,38 @@ class TypeInference {
   std::unordered_map<std::string, int32_t> classes_;     // "scope:name" -> class index
   std::unordered_map<std::string, const Parameter*> parameters_;  // "scope:name" -> parameter
   std::unordered_map<int32_t, std::vector<TSNode>> returns_;      // function scope -> values
+
+  // Kinds already computed, per (node, scope). A kind depends on the depth only through the
+  // depth limit: an entry holds how deep its computation went (`height`) and serves a query
+  // at `depth` when depth + height stays within the limit; computations the limit cut short
+  // are not kept. Cleared whenever what kinds depend on changes (vars_, module_class_).
+  struct Memo {
+    ExprKind kind;
+    int height;
+  };
+  struct MemoKey {
+    const void* node;
+    int32_t scope;
+    bool operator==(const MemoKey& o) const { return node == o.node && scope == o.scope; }
+  };
+  struct MemoHash {
+    size_t operator()(const MemoKey& k) const {
+      return std::hash<const void*>()(k.node) ^ (static_cast<size_t>(k.scope) * 0x9E3779B97F4A7C15ull);
+    }
+  };
+  mutable std::unordered_map<MemoKey, Memo, MemoHash> memo_;
+  // The first round of infer_assignments notes which variables each assignment's kinds read;
+  // the second recomputes only the assignments that read a variable changed after them (the
+  // others would compute the same kinds again).
+  struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view k) const { return std::hash<std::string_view>()(k); }
+  };
+  mutable std::vector<std::string>* reads_ = nullptr;  // collecting (round 1), or null
+  std::unordered_map<std::string, uint64_t, KeyHash, std::equal_to<>> changed_at_;
+  uint64_t clock_ = 0;  // counts changes of vars_
+  mutable int reached_ = 0;  // deepest depth reached by the computation in progress
+  mutable bool cut_ = false; // the computation in progress hit the depth limit
 };
 
 }  // namespace t2p::semantic

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "driver/source_converter.h"
+#include "parse/syntax_tree.h"
 
 namespace {
 
@@ -36,6 +37,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (first.output != source) std::abort();  // unchanged or failed: bytes kept as they were
     return 0;
   }
+  // The whole output must parse: checked here with a full parse, independently of the local
+  // check of edited statements that convert_source does (rewrite/verify_output.h).
+  if (t2p::parse::first_syntax_error(parser.parse(first.output), first.output)) std::abort();
   auto second = t2p::driver::convert_source(first.output, graph(), options, parser);
   if (second.status == t2p::driver::FileStatus::kFailed) std::abort();  // our output must parse
   if (second.output != first.output) std::abort();                       // idempotence

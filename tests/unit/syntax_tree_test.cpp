@@ -110,6 +110,17 @@ TEST(PythonParser, ReusedParserGivesIndependentTrees) {
   EXPECT_FALSE(first_syntax_error(good, b).has_value());
 }
 
+// The grammar's scanner does not clear its "inside an f-string" flag when the parser resets it:
+// a file ending inside an unterminated f-string spoiled the next parse with the same parser
+// (a clean file then got syntax errors at its dedents).
+TEST(PythonParser, AnUnterminatedFStringDoesNotSpoilTheNextParse) {
+  PythonParser parser;
+  std::string_view clean = "def f(x):\r\n    if x:\r\n        y = 1\r\n    return y\r\n";
+  ASSERT_FALSE(parser.parse(clean).has_error());
+  EXPECT_TRUE(parser.parse("import torch\r\n) f':\r\n    if x:\r\n        y = 1\r\n").has_error());
+  EXPECT_FALSE(parser.parse(clean).has_error());
+}
+
 TEST(FirstSyntaxError, NoneForValidCode) {
   PythonParser parser;
   std::string_view src =

@@ -122,6 +122,17 @@ TEST_F(TypeInferenceTest, ModuleLevelVariableSeenFromAFunctionDefinedEarlier) {
   expect_kind(name("w"), ValueKind::kTensor, Confidence::kCertain);
 }
 
+// Assignments are inferred in two rounds; the second recomputes only those that read a variable
+// bound or changed after them. One step of propagation per round, as before that shortcut.
+TEST_F(TypeInferenceTest, TwoRoundsOfAssignmentsPropagateOneStepBack) {
+  load("import torch\ndef f():\n    return b, c\nc = a\na = b\nb = torch.zeros(1)\nprint(a, c)\n");
+  expect_kind(name("b"), ValueKind::kTensor, Confidence::kCertain);   // in f, bound later
+  expect_kind(name("a", 1), ValueKind::kTensor, Confidence::kCertain);  // `a = b`, redone
+  EXPECT_EQ(name("c", 1).confidence, Confidence::kUnknown);            // would need a third round
+  load("import torch\ndef f(x):\n    x = torch.abs(x)\n    y = x\n    return y\n");
+  expect_kind(name("y", 1), ValueKind::kTensor, Confidence::kCertain);
+}
+
 // ---------------------------------------------------------------------------------------------
 // User classes
 
@@ -385,6 +396,25 @@ TEST_F(TypeInferenceTest, LoopOverADataLoader) {
 TEST_F(TypeInferenceTest, LoopOverRangeGivesInts) {
   load("import torch\nfor k in range(3):\n    print(k)\n");
   expect_kind(name("k", 1), ValueKind::kInt, Confidence::kCertain);
+}
+
+// Kinds are memoised per node: a kind computed deep inside another expression, where the depth
+// limit may cut it short, must not stand in for the same node asked from the top.
+TEST_F(TypeInferenceTest, MemoisedKindsRespectTheDepthLimit) {
+  std::string chain = "torch.zeros(2)";
+  for (int i = 0; i < 30; ++i) chain = "(" + chain + " + 1)";
+  load("import torch\nx = " + chain + "\ny = x\nz = x\n");
+  // `x` is too deep to infer from the top of its value: unknown, asked twice.
+  EXPECT_EQ(name("x", 1).confidence, Confidence::kUnknown);
+  EXPECT_EQ(name("x", 2).confidence, Confidence::kUnknown);
+  // The innermost call, asked directly after the chain was walked, is still a certain tensor.
+  ExprKind inner = call("torch.zeros(2)");
+  EXPECT_TRUE(inner.tensor_like());
+  EXPECT_EQ(inner.confidence, Confidence::kCertain);
+  load("import torch\nx = torch.zeros(2)\ny = x + 1\ny2 = x + 1\n");
+  EXPECT_TRUE(name("y").tensor_like());
+  EXPECT_TRUE(name("y2").tensor_like());
+  EXPECT_TRUE(name("y").tensor_like());  // a second query of the same node
 }
 
 }  // namespace

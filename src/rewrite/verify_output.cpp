@@ -1,0 +1,1080 @@
+#include "rewrite/verify_output.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "parse/node_kinds.h"
+
+namespace t2p::rewrite {
+namespace {
+
+using base::Edit;
+using base::EditSide;
+
+struct Symbols {
+  TSSymbol module, block, comment, decorated_definition, function_definition, class_definition,
+      if_statement, for_statement, while_statement, with_statement, try_statement, match_statement,
+      elif_clause, else_clause, except_clause, except_group_clause, finally_clause,
+      expression_statement, call, attribute, identifier, string, interpolation, subscript,
+      argument_list, keyword_argument, binary_operator, comparison_operator, boolean_operator,
+      not_operator, unary_operator, assignment, augmented_assignment, return_statement, list,
+      tuple, set, dictionary, pair, parenthesized_expression, conditional_expression, type,
+      decorator, list_comprehension, set_comprehension, dictionary_comprehension,
+      generator_expression, list_splat, dictionary_splat, parenthesized_list_splat;
+};
+
+TSSymbol sym(const TSLanguage* l, const char* name) {
+  return ts_language_symbol_for_name(l, name, static_cast<uint32_t>(std::strlen(name)), true);
+}
+
+const Symbols& symbols() {
+  static const Symbols s = [] {
+    const TSLanguage* l = tree_sitter_python();
+    Symbols r{};
+    r.module = sym(l, "module");
+    r.block = sym(l, "block");
+    r.comment = sym(l, "comment");
+    r.decorated_definition = sym(l, "decorated_definition");
+    r.function_definition = sym(l, "function_definition");
+    r.class_definition = sym(l, "class_definition");
+    r.if_statement = sym(l, "if_statement");
+    r.for_statement = sym(l, "for_statement");
+    r.while_statement = sym(l, "while_statement");
+    r.with_statement = sym(l, "with_statement");
+    r.try_statement = sym(l, "try_statement");
+    r.match_statement = sym(l, "match_statement");
+    r.elif_clause = sym(l, "elif_clause");
+    r.else_clause = sym(l, "else_clause");
+    r.except_clause = sym(l, "except_clause");
+    r.except_group_clause = sym(l, "except_group_clause");
+    r.finally_clause = sym(l, "finally_clause");
+    r.expression_statement = sym(l, "expression_statement");
+    r.call = sym(l, "call");
+    r.attribute = sym(l, "attribute");
+    r.identifier = sym(l, "identifier");
+    r.string = sym(l, "string");
+    r.interpolation = sym(l, "interpolation");
+    r.subscript = sym(l, "subscript");
+    r.argument_list = sym(l, "argument_list");
+    r.keyword_argument = sym(l, "keyword_argument");
+    r.binary_operator = sym(l, "binary_operator");
+    r.comparison_operator = sym(l, "comparison_operator");
+    r.boolean_operator = sym(l, "boolean_operator");
+    r.not_operator = sym(l, "not_operator");
+    r.unary_operator = sym(l, "unary_operator");
+    r.assignment = sym(l, "assignment");
+    r.augmented_assignment = sym(l, "augmented_assignment");
+    r.return_statement = sym(l, "return_statement");
+    r.list = sym(l, "list");
+    r.tuple = sym(l, "tuple");
+    r.set = sym(l, "set");
+    r.dictionary = sym(l, "dictionary");
+    r.pair = sym(l, "pair");
+    r.parenthesized_expression = sym(l, "parenthesized_expression");
+    r.conditional_expression = sym(l, "conditional_expression");
+    r.type = sym(l, "type");
+    r.decorator = sym(l, "decorator");
+    r.list_comprehension = sym(l, "list_comprehension");
+    r.set_comprehension = sym(l, "set_comprehension");
+    r.dictionary_comprehension = sym(l, "dictionary_comprehension");
+    r.generator_expression = sym(l, "generator_expression");
+    r.list_splat = sym(l, "list_splat");
+    r.dictionary_splat = sym(l, "dictionary_splat");
+    r.parenthesized_list_splat = sym(l, "parenthesized_list_splat");
+    return r;
+  }();
+  return s;
+}
+
+// A statement of the input (a named child of the module or of a block), or a part of one with
+// a header of its own: a clause (`elif`, `except`, ...) or the definition under decorators.
+struct Entry {
+  uint32_t start, end;
+  uint32_t header_end;  // start of the first block child (the definition, for decorators); 0: none
+  int32_t parent;       // enclosing entry, -1 at module level
+  uint32_t subtree_end; // index after this entry's descendants
+  TSSymbol symbol;
+  bool statement;       // a child of the module or of a block (not a part)
+  TSNode node;
+};
+
+class Outline {
+ public:
+  explicit Outline(TSNode root) : s_(symbols()) { container(root, -1); }
+  const std::vector<Entry>& entries() const { return entries_; }
+
+ private:
+  void container(TSNode node, int32_t parent) {
+    uint32_t n = ts_node_named_child_count(node);
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    if (n > 0 && ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode child = ts_tree_cursor_current_node(&c);
+        if (!ts_node_is_named(child) || ts_node_symbol(child) == s_.comment) continue;
+        add(child, parent, true);
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+  }
+
+  void add(TSNode node, int32_t parent, bool statement) {
+    int32_t idx = static_cast<int32_t>(entries_.size());
+    TSSymbol sy = ts_node_symbol(node);
+    entries_.push_back({ts_node_start_byte(node), ts_node_end_byte(node), 0, parent, 0, sy, statement, node});
+    if (compound(sy)) parts(node, idx);
+    entries_[idx].subtree_end = static_cast<uint32_t>(entries_.size());
+  }
+
+  bool compound(TSSymbol sy) const {
+    return sy == s_.decorated_definition || sy == s_.function_definition || sy == s_.class_definition ||
+           sy == s_.if_statement || sy == s_.for_statement || sy == s_.while_statement ||
+           sy == s_.with_statement || sy == s_.try_statement || sy == s_.elif_clause ||
+           sy == s_.else_clause || sy == s_.except_clause || sy == s_.except_group_clause ||
+           sy == s_.finally_clause;
+  }
+
+  void parts(TSNode node, int32_t idx) {
+    TSTreeCursor c = ts_tree_cursor_new(node);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode child = ts_tree_cursor_current_node(&c);
+        TSSymbol sy = ts_node_symbol(child);
+        if (sy == s_.block) {
+          if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
+          container(child, idx);
+        } else if (sy == s_.function_definition || sy == s_.class_definition) {
+          // The definition under decorators.
+          if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
+          add(child, idx, false);
+        } else if (sy == s_.elif_clause || sy == s_.else_clause || sy == s_.except_clause ||
+                   sy == s_.except_group_clause || sy == s_.finally_clause) {
+          add(child, idx, false);
+        }
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+  }
+
+  const Symbols& s_;
+  std::vector<Entry> entries_;
+};
+
+// A region of the input, rendered with its edits and wrapped into a small module of its own.
+struct Unit {
+  uint32_t begin, end;  // [begin, end) of the input: whole lines
+  std::string pre;      // text before the rendered region
+  std::string post;     // text after it
+  bool wrapped;         // inside `if 1:` (an indented region)
+  TSSymbol expect;      // 0: any statements; else exactly one statement of this kind
+  int32_t entry = -1;   // the statement, for a statement unit
+  bool expression = false;  // one expression on a line of its own (see ExpressionChecker)
+  // Expression units: insertions at their very start or end belong to them only when listed
+  // here; the others (`[` before an argument) were checked with the argument list around.
+  std::vector<const Edit*> own_ends;
+  // Header units: the dummy body (`pass`, or `def _(): pass` under decorators) starts this many
+  // bytes into `post`, and must come out as the body: else the edited header took it in.
+  bool header = false;
+  uint32_t dummy = 0;
+};
+
+bool blank(char c) { return c == ' ' || c == '\t'; }
+
+class Planner {
+ public:
+  Planner(std::string_view src, const std::vector<Entry>& entries)
+      : src_(src), e_(entries), s_(symbols()) {}
+
+  // The unit for one edit, or false when it does not fit the scheme.
+  bool unit_for(const Edit& edit, Unit* out) const {
+    uint32_t p = edit.begin, ae = edit.end;
+    if (p == 0 || src_[p - 1] == '\n') {
+      // Whole lines inserted or removed: anchor at the first code of the line.
+      while (p < src_.size() && blank(src_[p])) ++p;
+      if (p >= src_.size() || src_[p] == '\n' || src_[p] == '\r' || src_[p] == '#') return false;
+    }
+    while (ae > p && (blank(src_[ae - 1]) || src_[ae - 1] == '\n' || src_[ae - 1] == '\r')) --ae;
+    if (ae < p) ae = p;
+    auto it = std::upper_bound(e_.begin(), e_.end(), p, [](uint32_t v, const Entry& x) { return v < x.start; });
+    if (it == e_.begin()) return false;
+    int32_t idx = static_cast<int32_t>(it - e_.begin()) - 1;
+    while (idx >= 0 && e_[idx].end < ae) idx = e_[idx].parent;
+    if (idx < 0) return false;
+    const Entry& inner = e_[idx];
+    if (inner.header_end != 0 && ae < inner.header_end && header_unit(idx, out)) return true;
+    // The nearest statement, widened while it shares its first line with an enclosing header.
+    while (idx >= 0) {
+      while (idx >= 0 && !e_[idx].statement) idx = e_[idx].parent;
+      if (idx < 0) return false;
+      int r = statement_unit(idx, out);
+      if (r > 0) return true;
+      if (r < 0) return false;
+      idx = e_[idx].parent;
+    }
+    return false;
+  }
+
+ private:
+  // Start of the line holding `o`. The scans back are bounded (kFar) so that many statements on
+  // one huge line cost linear time: such units do not fit (see far()).
+  static constexpr uint32_t kFar = 1u << 16;
+  uint32_t line_start(uint32_t o) const {
+    uint32_t limit = o > kFar ? o - kFar : 0;
+    while (o > limit && src_[o - 1] != '\n') --o;
+    return o;
+  }
+  bool far(uint32_t ls) const { return ls > 0 && src_[ls - 1] != '\n'; }
+  // After the newline ending the line of `o` (or the end of the input); kNone when that is
+  // further than kFar.
+  static constexpr uint32_t kNone = UINT32_MAX;
+  uint32_t line_end(uint32_t o) const {
+    size_t limit = std::min(src_.size(), static_cast<size_t>(o) + kFar);
+    const void* nl = std::memchr(src_.data() + o, '\n', limit - o);
+    if (nl) return static_cast<uint32_t>(static_cast<const char*>(nl) - src_.data() + 1);
+    return limit == src_.size() ? static_cast<uint32_t>(limit) : kNone;
+  }
+  uint32_t first_code(uint32_t ls) const {
+    while (ls < src_.size() && blank(src_[ls])) ++ls;
+    return ls;
+  }
+  // Whether the line before the one starting at `ls` ends with a line continuation.
+  bool continued(uint32_t ls) const {
+    if (ls < 2) return false;
+    uint32_t k = ls - 2;  // ls - 1 is the '\n'
+    if (src_[k] == '\r') {
+      if (k == 0) return false;
+      --k;
+    }
+    return src_[k] == '\\';
+  }
+
+  // 1: unit made; 0: the statement shares its first line with an enclosing header (`if a: b`),
+  // try the enclosing statement; -1: does not fit.
+  int statement_unit(int32_t idx, Unit* out) const {
+    const Entry& st = e_[idx];
+    uint32_t rb = line_start(st.start);
+    if (far(rb)) return -1;
+    uint32_t q = first_code(rb);
+    if (q != st.start) {
+      // Siblings before it on the line (`a = 1; b = f()`)?
+      bool sibling = false;
+      for (int32_t j = idx - 1, n = 0; j >= 0 && e_[j].end >= q; --j) {
+        if (++n > 64) return -1;
+        if (e_[j].start == q) {
+          sibling = e_[j].parent == st.parent && e_[j].statement;
+          break;
+        }
+      }
+      if (!sibling) return 0;
+    }
+    if (continued(rb)) return -1;
+    uint32_t re = line_end(st.end);
+    if (re == kNone) return -1;
+    for (uint32_t j = st.subtree_end, n = 0; j < e_.size() && e_[j].start < re; j = e_[j].subtree_end) {
+      if (++n > 64) return -1;
+      if (e_[j].parent != st.parent) return 0;
+      uint32_t le = line_end(e_[j].end);
+      if (le == kNone) return -1;
+      re = std::max(re, le);
+    }
+    std::string_view indent = src_.substr(rb, q - rb);
+    if (st.parent < 0 ? !indent.empty() : indent.empty()) return 0;
+    *out = Unit{rb, re, "", "", !indent.empty(), 0, idx};
+    return 1;
+  }
+
+  bool header_unit(int32_t idx, Unit* out) const {
+    const Entry& en = e_[idx];
+    uint32_t rb = line_start(en.start);
+    if (far(rb) || first_code(rb) != en.start || continued(rb)) return false;
+    uint32_t hb = en.header_end;
+    uint32_t hl = line_start(hb);
+    if (far(hl) || hl <= rb || first_code(hl) != hb) return false;
+    std::string indent(src_.substr(rb, en.start - rb));
+    std::string body(src_.substr(hl, hb - hl));
+    // Module level iff the enclosing statement is.
+    int32_t top = idx;
+    while (!e_[top].statement) top = e_[top].parent;
+    if (e_[top].parent < 0 ? !indent.empty() : indent.empty()) return false;
+    Unit u{rb, hl, "", body + "pass\n", !indent.empty(), en.symbol};
+    u.header = true;
+    u.dummy = static_cast<uint32_t>(body.size());
+    TSSymbol sy = en.symbol;
+    if (sy == s_.elif_clause) {
+      u.pre = indent + "if 1:\n" + body + "pass\n";
+      u.expect = s_.if_statement;
+    } else if (sy == s_.except_clause || sy == s_.except_group_clause) {
+      u.pre = indent + "try:\n" + body + "pass\n";
+      u.expect = s_.try_statement;
+    } else if (sy == s_.decorated_definition) {
+      u.post = body + "def _(): pass\n";
+    } else if (!(sy == s_.function_definition || sy == s_.class_definition || sy == s_.if_statement ||
+                 sy == s_.for_statement || sy == s_.while_statement || sy == s_.with_statement)) {
+      return false;
+    }
+    *out = std::move(u);
+    return true;
+  }
+
+  std::string_view src_;
+  const std::vector<Entry>& e_;
+  const Symbols& s_;
+};
+
+// Same placement rule as EditSet: an insertion at a region's start belongs to it unless it
+// closes the construct before; at its end, unless it opens the one after.
+bool inside(const Edit& e, uint32_t begin, uint32_t end) {
+  if (e.begin < begin || e.end > end) return false;
+  bool insertion = e.begin == e.end;
+  if (insertion && e.begin == begin && e.side == EditSide::kClose) return false;
+  if (insertion && e.begin == end && e.side == EditSide::kOpen) return false;
+  return true;
+}
+
+// A byte that can continue a name or a number token (non-ASCII: a name's UTF-8).
+bool word_char(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return std::isalnum(u) || c == '_' || u >= 0x80;
+}
+
+// Whether `text` put in place of [begin, end) would run into the bytes around it and make one
+// token of two (`not(a)(b)` -> `notpaddle.f(b)`), which the checks of the text alone cannot see.
+bool merges(std::string_view src, uint32_t begin, uint32_t end, std::string_view text) {
+  char before = begin > 0 ? src[begin - 1] : '\n';
+  char after = end < src.size() ? src[end] : '\n';
+  char first = text.empty() ? after : text.front();
+  char last = text.empty() ? before : text.back();
+  if (word_char(before) && word_char(first)) return true;
+  return word_char(last) && (word_char(after) || after == '"' || after == '\'');
+}
+
+// Whether `x` holds a reserved word outside its string literals, or an f-string. The parser lexes
+// such words by the state it is in (`in` is a name at the start of a statement, an operator
+// after `await`), so a call that parses on a line of its own may not parse in its place.
+bool reserved(std::string_view w);
+
+bool has_reserved_word(std::string_view x) {
+  size_t i = 0;
+  while (i < x.size()) {
+    char c = x[i];
+    if (c == '"' || c == '\'') {
+      bool triple = i + 2 < x.size() && x[i + 1] == c && x[i + 2] == c;
+      size_t j = i + (triple ? 3 : 1);
+      bool closed = false;
+      while (j < x.size()) {
+        if (x[j] == '\\') {
+          j += 2;
+          continue;
+        }
+        if (x[j] == c && (!triple || (j + 2 < x.size() && x[j + 1] == c && x[j + 2] == c))) {
+          j += triple ? 3 : 1;
+          closed = true;
+          break;
+        }
+        ++j;
+      }
+      if (!closed) return true;
+      i = j;
+      continue;
+    }
+    if (word_char(c)) {
+      size_t j = i;
+      while (j < x.size() && word_char(x[j])) ++j;
+      std::string_view w = x.substr(i, j - i);
+      if (j < x.size() && (x[j] == '"' || x[j] == '\'')) {
+        // A string prefix: f-strings hold code; other prefixes (r, b, u) are fine.
+        for (char p : w) {
+          if (p == 'f' || p == 'F') return true;
+        }
+        if (w.size() > 2) return true;
+      }
+      if (reserved(w)) return true;
+      i = j;
+      continue;
+    }
+    ++i;
+  }
+  return false;
+}
+
+// Whether the first line of code of a rendered region (not blank, not only a comment) has the
+// indentation of the region's first line in the input: the block a unit is wrapped in takes
+// its indentation from that line, as the input's block does.
+bool keeps_indentation(std::string_view rendered, std::string_view src, uint32_t begin) {
+  size_t k = begin;
+  while (k < src.size() && (src[k] == ' ' || src[k] == '\t')) ++k;
+  std::string_view indent = src.substr(begin, k - begin);
+  while (!rendered.empty()) {
+    size_t nl = rendered.find('\n');
+    std::string_view line = rendered.substr(0, nl);
+    size_t code = line.find_first_not_of(" \t");
+    if (code != std::string_view::npos && line[code] != '#' && line[code] != '\r') {
+      return line.substr(0, code) == indent;
+    }
+    if (code != std::string_view::npos && line[code] == '\r' && code + 1 < line.size()) return false;
+    if (line.find('\f') != std::string_view::npos) return false;
+    if (nl == std::string_view::npos) break;
+    rendered.remove_prefix(nl + 1);
+  }
+  return true;
+}
+
+bool ends_with_continuation(std::string_view text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
+  return !text.empty() && text.back() == '\\';
+}
+
+// Words that are not plain identifiers to the grammar: keywords, and the soft keywords and
+// Python 2 statement words that start statements of their own.
+bool reserved(std::string_view w) {
+  static constexpr std::string_view kWords[] = {
+      "False", "None", "True", "and", "as", "assert", "async", "await", "break", "case", "class",
+      "continue", "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global",
+      "if", "import", "in", "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print",
+      "raise", "return", "try", "type", "while", "with", "yield"};
+  for (std::string_view k : kWords) {
+    if (w == k) return true;
+  }
+  return false;
+}
+
+// `a` or `a.b.c`: ASCII identifiers that are not reserved words, joined by dots.
+bool dotted_name(std::string_view t, bool* has_dot) {
+  *has_dot = false;
+  size_t i = 0;
+  for (;;) {
+    size_t j = i;
+    while (j < t.size() && (std::isalnum(static_cast<unsigned char>(t[j])) || t[j] == '_')) ++j;
+    if (j == i || std::isdigit(static_cast<unsigned char>(t[i])) || reserved(t.substr(i, j - i))) return false;
+    if (j == t.size()) return true;
+    if (t[j] != '.') return false;
+    *has_dot = true;
+    i = j + 1;
+  }
+}
+
+// Lines that hold only a comment, each with the indentation `indent`.
+bool comment_lines(std::string_view text, std::string_view indent) {
+  if (text.empty() || text.back() != '\n') return false;
+  while (!text.empty()) {
+    size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    if (line.substr(0, indent.size()) != indent) return false;
+    line.remove_prefix(indent.size());
+    if (line.empty() || line[0] != '#') return false;
+    for (char c : line) {
+      if (c == '\r' && &c != &line.back()) return false;
+    }
+    text.remove_prefix(nl + 1);
+  }
+  return true;
+}
+
+// Checks the edits of one statement without re-parsing the statement, when every edit is
+//   - a name replaced by a name (`torch.zeros` -> `paddle.zeros`, the keyword `dim` -> `axis`):
+//     a lexical check, with the name's place in the tree saying whether a dotted name fits;
+//   - a comment line inserted above the statement with its indentation (a TODO);
+//   - inside a call that is not inside a string: the call, with its edits, becomes an
+//     expression unit, parsed on a line of its own, which must give one call-like primary
+//     expression (a call, subscript, attribute, bracketed display): those fit anywhere the
+//     call did.
+class ExpressionChecker {
+ public:
+  explicit ExpressionChecker(std::string_view src) : src_(src), s_(symbols()) {}
+
+  // Fills `calls` (expression units) and returns true when every edit of [first, last) fits.
+  bool split(const Entry& st, const Unit& unit, const Edit* first, const Edit* last, std::vector<Unit>* calls) {
+    calls->clear();
+    // Descents walk sibling lists: bound them by the statement's size so that one huge statement
+    // with many edits (a 1 MB line) costs a linear amount before falling back to its parse.
+    budget_ = static_cast<int64_t>(st.end - st.start) + 4096;
+    std::string_view indent = src_.substr(unit.begin, st.start - unit.begin);
+    if (indent.find_first_not_of(" \t") != std::string_view::npos) return false;  // siblings on the line
+    std::vector<const Edit*> rest;
+    std::vector<ArgEdit> arg_edits;
+    for (const Edit* e = first; e != last; ++e) {
+      if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen &&
+          comment_lines(e->text, indent)) {
+        continue;
+      }
+      if (e->begin < st.start || e->end > st.end) return false;
+      if (e->text.find_first_of("\n\\#") != std::string::npos) return false;  // lines, comments
+      Path path;
+      if (!descend(st.node, e->begin, e->end, &path)) return false;
+      bool lexical = !merges(src_, e->begin, e->end, e->text);
+      if (lexical && e->begin < e->end && name_replacement(path, e->text)) continue;
+      if (ts_node_is_null(path.call) || path.in_string) return false;
+      if (ArgEdit a; lexical && argument_edit(*e, path, &a)) {
+        arg_edits.push_back(a);
+        continue;
+      }
+      calls->push_back(Unit{ts_node_start_byte(path.call), ts_node_end_byte(path.call), "", "", false, 0, -1, true});
+      rest.push_back(e);
+    }
+    // Argument-list edits are checked per list; a list whose edits do not fit is parsed.
+    std::stable_sort(arg_edits.begin(), arg_edits.end(), [](const ArgEdit& a, const ArgEdit& b) {
+      return ts_node_start_byte(a.list) < ts_node_start_byte(b.list);
+    });
+    for (size_t i = 0; i < arg_edits.size();) {
+      size_t j = i;
+      while (j < arg_edits.size() && ts_node_eq(arg_edits[j].list, arg_edits[i].list)) ++j;
+      if (!list_edits_fit(arg_edits.data() + i, arg_edits.data() + j)) {
+        for (size_t q = i; q < j; ++q) {
+          TSNode call = arg_edits[q].call;
+          calls->push_back(Unit{ts_node_start_byte(call), ts_node_end_byte(call), "", "", false, 0, -1, true});
+          rest.push_back(arg_edits[q].edit);
+        }
+      }
+      i = j;
+    }
+    std::sort(calls->begin(), calls->end(), [](const Unit& a, const Unit& b) {
+      return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
+    });
+    std::vector<Unit> outer;
+    for (auto& c : *calls) {
+      if (!outer.empty() && c.begin < outer.back().end) {
+        if (c.end <= outer.back().end) continue;
+        return false;
+      }
+      outer.push_back(std::move(c));
+    }
+    // No edit may straddle a unit's bounds; every remaining edit lies inside one unit.
+    for (const auto& c : outer) {
+      for (const Edit* e = first; e != last; ++e) {
+        if ((e->begin < c.begin && e->end > c.begin) || (e->begin < c.end && e->end > c.end)) return false;
+      }
+    }
+    for (const Edit* e : rest) {
+      bool found = false;
+      for (auto& c : outer) {
+        if (!inside(*e, c.begin, c.end)) continue;
+        found = true;
+        if (e->begin == e->end && (e->begin == c.begin || e->begin == c.end)) c.own_ends.push_back(e);
+      }
+      if (!found) return false;
+    }
+    *calls = std::move(outer);
+    return true;
+  }
+
+ private:
+  struct Path {
+    TSNode exact{};         // deepest node spanning exactly the edit
+    TSNode exact_parent{};
+    TSNode call{};          // innermost call containing the edit
+    bool in_string = false; // an ancestor is a string (the edit is in an f-string's field)
+    TSNode args{};          // innermost argument list containing the edit
+    TSNode arg{};           // its child on the way down (null: the edit spans several)
+  };
+
+  // An edit of an argument list that keeps it a valid list on its own:
+  //   kOpen `[` (or `name=[`) at the start of a positional argument with kClose `]` at the end
+  //   of the same or a later one: the arguments in between become one list;
+  //   kOpen `name=` at the start of a plain positional argument: it becomes a keyword argument;
+  //   the deletion of whole arguments with their separators ([a.start, c.start), [a.end, c.end)
+  //   for arguments a before c, or everything between the parentheses).
+  enum class ArgKind : uint8_t { kOpen, kKeyword, kClose, kDelete };
+  struct ArgEdit {
+    const Edit* edit;
+    TSNode list, call;
+    ArgKind kind;
+    bool keyword;  // kOpen: `name=[`
+  };
+
+  bool argument_edit(const Edit& e, const Path& p, ArgEdit* out) const {
+    if (ts_node_is_null(p.args)) return false;
+    *out = ArgEdit{&e, p.args, p.call, ArgKind::kDelete, false};
+    if (e.begin < e.end) return e.text.empty() && ts_node_is_null(p.arg);
+    std::string_view t = e.text;
+    if (e.side == EditSide::kClose) {
+      out->kind = ArgKind::kClose;
+      return t == "]";
+    }
+    if (e.side != EditSide::kOpen) return false;
+    bool bracket = !t.empty() && t.back() == '[';
+    if (bracket) t.remove_suffix(1);
+    if (!t.empty()) {
+      if (t.back() != '=') return false;
+      t.remove_suffix(1);
+      bool dot = false;
+      if (!dotted_name(t, &dot) || dot) return false;
+    }
+    out->keyword = !t.empty();
+    out->kind = bracket ? ArgKind::kOpen : ArgKind::kKeyword;
+    return bracket || out->keyword;
+  }
+
+  bool list_edits_fit(const ArgEdit* first, const ArgEdit* last) const {
+    TSNode list = first->list;
+    struct Item {
+      uint32_t start, end;
+      TSSymbol symbol;
+    };
+    std::vector<Item> items;
+    TSTreeCursor c = ts_tree_cursor_new(list);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode ch = ts_tree_cursor_current_node(&c);
+        if (!ts_node_is_named(ch) || ts_node_symbol(ch) == s_.comment) continue;
+        items.push_back({ts_node_start_byte(ch), ts_node_end_byte(ch), ts_node_symbol(ch)});
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+    auto starting = [&](uint32_t at) -> int {
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (items[i].start == at) return static_cast<int>(i);
+      }
+      return -1;
+    };
+    auto ending = [&](uint32_t at) -> int {
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (items[i].end == at) return static_cast<int>(i);
+      }
+      return -1;
+    };
+    auto positional = [&](int i) {
+      return items[i].symbol != s_.keyword_argument && items[i].symbol != s_.dictionary_splat;
+    };
+    auto plain = [&](int i) {
+      return positional(i) && items[i].symbol != s_.list_splat && items[i].symbol != s_.parenthesized_list_splat;
+    };
+    const ArgEdit* open = nullptr;
+    const ArgEdit* close = nullptr;
+    for (const ArgEdit* a = first; a != last; ++a) {
+      if (a->kind == ArgKind::kOpen) {
+        if (open) return false;
+        open = a;
+      } else if (a->kind == ArgKind::kClose) {
+        if (close) return false;
+        close = a;
+      }
+    }
+    if ((open == nullptr) != (close == nullptr)) return false;
+    int wrap_first = -1, wrap_last = -1;
+    if (open) {
+      wrap_first = starting(open->edit->begin);
+      wrap_last = ending(close->edit->begin);
+      if (wrap_first < 0 || wrap_last < wrap_first) return false;
+      for (int i = wrap_first; i <= wrap_last; ++i) {
+        if (!positional(i)) return false;
+      }
+    }
+    // Deleted ranges: no other edit of the list may touch them, but for a prefix of the item
+    // after (`[a.start, c.start)`) or a suffix of the item before (`[a.end, c.end)`).
+    struct Deleted {
+      uint32_t begin, end;
+      bool before_item;  // ends at the start of a kept item
+      bool interior;     // everything between the parentheses
+    };
+    std::vector<Deleted> deleted;
+    uint32_t inner_begin = ts_node_start_byte(list) + 1, inner_end = ts_node_end_byte(list) - 1;
+    for (const ArgEdit* a = first; a != last; ++a) {
+      if (a->kind != ArgKind::kDelete) continue;
+      uint32_t b = a->edit->begin, e = a->edit->end;
+      int i = starting(b), k = starting(e);
+      if (i >= 0 && k > i) {
+        deleted.push_back({b, e, true, false});
+        continue;
+      }
+      i = ending(b);
+      k = ending(e);
+      if (i >= 0 && k > i) {
+        deleted.push_back({b, e, false, false});
+        continue;
+      }
+      if (b == inner_begin && e == inner_end) {
+        deleted.push_back({b, e, false, true});
+        continue;
+      }
+      return false;
+    }
+    for (const ArgEdit* a = first; a != last; ++a) {
+      uint32_t b = a->edit->begin, e = a->edit->end;
+      for (const auto& d : deleted) {
+        if (a->kind == ArgKind::kDelete && d.begin == b && d.end == e) continue;
+        if (b != e || b < d.begin || b > d.end) {
+          if (b <= d.end && d.begin <= e) return false;
+          continue;
+        }
+        bool prefix_after = d.before_item && b == d.end && a->edit->side == EditSide::kOpen;
+        bool suffix_before = !d.before_item && !d.interior && b == d.begin && a->edit->side == EditSide::kClose;
+        if (!prefix_after && !suffix_before) return false;
+      }
+      if (a->kind == ArgKind::kKeyword) {
+        int i = starting(b);
+        if (i < 0 || !plain(i)) return false;
+        if (open && i >= wrap_first && i <= wrap_last) return false;  // inside the new list
+      }
+    }
+    return true;
+  }
+
+  bool descend(TSNode top, uint32_t b, uint32_t e, Path* path) const {
+    TSTreeCursor c = ts_tree_cursor_new(top);
+    TSNode parent{};
+    bool ok = true;
+    for (int depth = 0;; ++depth) {
+      if (depth > 200) {
+        ok = false;
+        break;
+      }
+      TSNode n = ts_tree_cursor_current_node(&c);
+      TSSymbol sy = ts_node_symbol(n);
+      if (b < e && ts_node_start_byte(n) == b && ts_node_end_byte(n) == e) {
+        path->exact = n;
+        path->exact_parent = parent;
+      }
+      if (sy == s_.call) path->call = n;
+      if (!ts_node_is_null(parent) && ts_node_eq(parent, path->args)) path->arg = n;
+      if (sy == s_.argument_list) {
+        path->args = n;
+        path->arg = TSNode{};
+      }
+      if (sy == s_.string || sy == s_.interpolation) path->in_string = true;
+      if (!ts_tree_cursor_goto_first_child(&c)) break;
+      bool found = false;
+      do {
+        if (--budget_ < 0) {
+          ok = false;
+          break;
+        }
+        TSNode ch = ts_tree_cursor_current_node(&c);
+        if (ts_node_start_byte(ch) <= b && e <= ts_node_end_byte(ch)) {
+          found = true;
+          break;
+        }
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+      if (!found || !ok) break;
+      parent = n;
+    }
+    ts_tree_cursor_delete(&c);
+    return ok;
+  }
+
+  bool name_replacement(const Path& p, std::string_view text) const {
+    if (ts_node_is_null(p.exact)) return false;
+    TSSymbol sy = ts_node_symbol(p.exact);
+    if (sy != s_.identifier && sy != s_.attribute) return false;
+    bool has_dot = false;
+    if (!dotted_name(text, &has_dot)) return false;
+    if (!has_dot || sy == s_.attribute) return true;  // same token, or an attribute for an attribute
+    // An identifier becomes an attribute: only where any primary expression may stand.
+    if (ts_node_is_null(p.exact_parent)) return false;
+    TSSymbol ps = ts_node_symbol(p.exact_parent);
+    bool first = ts_node_start_byte(p.exact_parent) == ts_node_start_byte(p.exact);
+    if (ps == s_.attribute || ps == s_.keyword_argument) return first == (ps == s_.attribute);
+    return ps == s_.call || ps == s_.argument_list || ps == s_.subscript || ps == s_.binary_operator ||
+           ps == s_.comparison_operator || ps == s_.boolean_operator || ps == s_.not_operator ||
+           ps == s_.unary_operator || ps == s_.expression_statement || ps == s_.return_statement ||
+           ps == s_.list || ps == s_.tuple || ps == s_.set || ps == s_.pair ||
+           ps == s_.parenthesized_expression || ps == s_.conditional_expression || ps == s_.type ||
+           ps == s_.decorator || (ps == s_.assignment && !first) || (ps == s_.augmented_assignment && !first);
+  }
+
+  std::string_view src_;
+  const Symbols& s_;
+  mutable int64_t budget_ = 0;
+};
+
+bool call_like(TSSymbol sy) {
+  const Symbols& s = symbols();
+  return sy == s.call || sy == s.attribute || sy == s.subscript || sy == s.parenthesized_expression ||
+         sy == s.list || sy == s.tuple || sy == s.set || sy == s.dictionary || sy == s.list_comprehension ||
+         sy == s.set_comprehension || sy == s.dictionary_comprehension || sy == s.generator_expression;
+}
+
+// Checks the parsed document of units: each unit's top-level statements stay inside its span
+// with the expected shape. Returns the indices of the units that fail (all of them when the
+// document could not be split into spans).
+std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector<const Unit*>& units,
+                                 const std::vector<uint32_t>& offsets, const std::vector<uint32_t>& dummies) {
+  std::vector<size_t> failed;
+  auto all = [&] {
+    failed.clear();
+    for (size_t i = 0; i < units.size(); ++i) failed.push_back(i);
+    return failed;
+  };
+  if (!doc.valid()) return all();
+  const Symbols& s = symbols();
+  TSNode root = doc.root();
+  if (ts_node_symbol(root) != s.module) return all();  // the whole document is one ERROR
+  std::vector<std::vector<TSNode>> children(units.size());
+  std::vector<bool> bad(units.size(), false);
+  bool any_bad = false;
+  TSTreeCursor c = ts_tree_cursor_new(root);
+  size_t u = 0;
+  bool ok = true;
+  if (ts_tree_cursor_goto_first_child(&c)) {
+    do {
+      TSNode child = ts_tree_cursor_current_node(&c);
+      bool error = ts_node_has_error(child) || ts_node_is_missing(child);
+      if (!ts_node_is_named(child) && !error) continue;
+      uint32_t b = ts_node_start_byte(child), e = ts_node_end_byte(child);
+      while (u < units.size() && b >= offsets[u + 1]) ++u;
+      if (u == units.size() || e > offsets[u + 1]) {
+        ok = false;  // a statement spans two units
+        break;
+      }
+      if (error) {
+        // Also an anonymous one: a MISSING newline between two statements of one line.
+        bad[u] = true;
+        any_bad = true;
+      }
+      if (ts_node_is_named(child) && ts_node_symbol(child) != s.comment) children[u].push_back(child);
+    } while (ts_tree_cursor_goto_next_sibling(&c));
+  }
+  ts_tree_cursor_delete(&c);
+  // An error the walk over the root's children did not place fails everything.
+  if (!ok || (ts_node_has_error(root) && !any_bad)) return all();
+  auto single = [&](TSNode container, TSSymbol expect) {
+    TSNode found{};
+    uint32_t count = 0, n = ts_node_named_child_count(container);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode ch = ts_node_named_child(container, i);
+      if (ts_node_symbol(ch) == s.comment) continue;
+      ++count;
+      found = ch;
+    }
+    return count == 1 && ts_node_symbol(found) == expect;
+  };
+  for (size_t i = 0; i < units.size(); ++i) {
+    const Unit& un = *units[i];
+    const auto& ch = children[i];
+    bool good = !bad[i];
+    if (good && un.expression) {
+      // `X\n`: one expression statement holding one call-like expression, both exactly X.
+      uint32_t end = offsets[i + 1] - 1;
+      good = ch.size() == 1 && ts_node_symbol(ch[0]) == s.expression_statement &&
+             ts_node_start_byte(ch[0]) == offsets[i] && ts_node_end_byte(ch[0]) == end &&
+             ts_node_child_count(ch[0]) == 1;
+      if (good) {
+        TSNode x = ts_node_child(ch[0], 0);
+        good = call_like(ts_node_symbol(x)) && ts_node_end_byte(x) == end;
+      }
+    } else if (good && un.wrapped) {
+      // One `if 1:` with its block and nothing else: a dedented `elif`/`else` in the region
+      // would otherwise become a clause of the wrapper.
+      good = ch.size() == 1 && ts_node_symbol(ch[0]) == s.if_statement;
+      if (good) {
+        uint32_t parts = 0, n = ts_node_named_child_count(ch[0]);
+        for (uint32_t k = 0; k < n; ++k) parts += ts_node_symbol(ts_node_named_child(ch[0], k)) != s.comment;
+        good = parts == 2;  // the condition and the block
+      }
+      if (good && un.expect != 0) {
+        TSNode body = ts_node_child_by_field_id(ch[0], parse::NodeFields::get().consequence);
+        good = !ts_node_is_null(body) && single(body, un.expect);
+      }
+    } else if (good && un.expect != 0) {
+      good = ch.size() == 1 && ts_node_symbol(ch[0]) == un.expect;
+    }
+    if (good && dummies[i] != UINT32_MAX) {
+      // The dummy body must be the body: a block (or, under decorators, the definition)
+      // starting right there.
+      uint32_t p = dummies[i];
+      bool decorated = un.expect == s.decorated_definition;
+      bool found = false;
+      for (TSNode n = ts_node_descendant_for_byte_range(root, p, p);
+           !ts_node_is_null(n) && ts_node_start_byte(n) == p; n = ts_node_parent(n)) {
+        TSSymbol sy = ts_node_symbol(n);
+        if (!decorated && sy == s.block) found = true;
+        if (decorated && sy == s.function_definition &&
+            ts_node_symbol(ts_node_parent(n)) == s.decorated_definition) {
+          found = true;
+        }
+        if (found) break;
+      }
+      good = found;
+    }
+    if (!good) failed.push_back(i);
+  }
+  return failed;
+}
+
+// The document of units: each rendered with the edits inside it, wrapped, one after another.
+struct Document {
+  std::string text;
+  std::vector<uint32_t> offsets;
+  std::vector<const Unit*> units;
+  std::vector<uint32_t> dummies;  // per unit: where its dummy body starts, or UINT32_MAX
+  bool continuation = false;  // a unit ends with a line continuation
+  bool reindented = false;    // a unit's first line of code lost its indentation
+
+  void add(const Unit& u, std::string_view src, const Edit* first, const Edit* last) {
+    offsets.push_back(static_cast<uint32_t>(text.size()));
+    units.push_back(&u);
+    if (u.wrapped) text += "if 1:\n";
+    text += u.pre;
+    size_t region = text.size();
+    uint32_t cursor = u.begin;
+    for (const Edit* e = first; e != last; ++e) {
+      if (!inside(*e, u.begin, u.end)) continue;
+      if (u.expression && e->begin == e->end && (e->begin == u.begin || e->begin == u.end) &&
+          std::find(u.own_ends.begin(), u.own_ends.end(), e) == u.own_ends.end()) {
+        continue;
+      }
+      text.append(src.substr(cursor, e->begin - cursor));
+      text.append(e->text);
+      cursor = e->end;
+    }
+    text.append(src.substr(cursor, u.end - cursor));
+    continuation |= ends_with_continuation(std::string_view(text).substr(region));
+    if (!u.expression) reindented |= !keeps_indentation(std::string_view(text).substr(region), src, u.begin);
+    if (text.size() == region || text.back() != '\n') text += '\n';
+    dummies.push_back(u.header ? static_cast<uint32_t>(text.size()) + u.dummy : UINT32_MAX);
+    text += u.post;
+  }
+  void finish() { offsets.push_back(static_cast<uint32_t>(text.size())); }
+};
+
+std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParser& parser,
+                                     VerifyStats* stats, const char* why) {
+  if (stats) {
+    stats->full_parse = true;
+    stats->fallback = why;
+  }
+  static const bool trace = std::getenv("T2P_VERIFY_TRACE") != nullptr;
+  if (trace) std::fprintf(stderr, "verify_output: full re-parse: %s\n", why);
+  parse::SyntaxTree check = parser.parse(output);
+  return parse::first_syntax_error(check, output);
+}
+
+// The local check: true when the output parses, false when unsure (`why` says why).
+bool local_check(const parse::SyntaxTree& tree, std::string_view source, const std::vector<base::Edit>& edits,
+                 parse::PythonParser& parser, VerifyStats* stats, const char** why) {
+  Outline outline(tree.root());
+  Planner planner(source, outline.entries());
+
+  // One unit per edit, then the outermost of nested units; units that cross fall back.
+  std::vector<Unit> units;
+  units.reserve(edits.size());
+  for (const auto& e : edits) {
+    Unit u;
+    if (!planner.unit_for(e, &u)) return *why = "an edit outside the local scheme", false;
+    if (!inside(e, u.begin, u.end)) return *why = "an edit crosses its unit", false;
+    units.push_back(std::move(u));
+  }
+  std::stable_sort(units.begin(), units.end(), [](const Unit& a, const Unit& b) {
+    return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
+  });
+  std::vector<Unit> kept;
+  for (auto& u : units) {
+    if (!kept.empty() && u.begin < kept.back().end) {
+      if (u.end <= kept.back().end) continue;  // nested in the previous unit
+      return *why = "units overlap", false;
+    }
+    kept.push_back(std::move(u));
+  }
+
+  // The edits of each unit: a contiguous run, as units are disjoint and edits sorted.
+  std::vector<std::pair<size_t, size_t>> runs(kept.size());
+  size_t k = 0;
+  for (size_t i = 0; i < kept.size(); ++i) {
+    size_t b = k;
+    while (k < edits.size() && inside(edits[k], kept[i].begin, kept[i].end)) ++k;
+    runs[i] = {b, k};
+  }
+  if (k != edits.size()) return *why = "an edit between units", false;
+
+  // Statements whose edits all fit the expression scheme are checked by their calls only.
+  ExpressionChecker expressions(source);
+  std::vector<std::vector<Unit>> calls(kept.size());
+  Document doc;
+  const Edit* base = edits.data();
+  for (size_t i = 0; i < kept.size(); ++i) {
+    const Unit& u = kept[i];
+    const Edit* first = base + runs[i].first;
+    const Edit* last = base + runs[i].second;
+    if (u.entry >= 0 && expressions.split(outline.entries()[u.entry], u, first, last, &calls[i])) {
+      for (const auto& c : calls[i]) doc.add(c, source, first, last);
+    } else {
+      calls[i].clear();
+      doc.add(u, source, first, last);
+    }
+  }
+  doc.finish();
+  if (stats) {
+    stats->units = doc.units.size();
+    stats->local_bytes = doc.text.size();
+  }
+  if (doc.continuation) return *why = "a unit ends with a line continuation", false;
+  if (doc.reindented) return *why = "a unit's first line of code changed its indentation", false;
+  std::vector<size_t> failed;
+  {
+    parse::SyntaxTree checked = parser.parse(doc.text);
+    // Any syntax error in the document: the whole output decides. (Placing an error in one unit
+    // is not reliable: error recovery may hang it anywhere.)
+    if (!checked.valid() || checked.has_error()) return *why = "a unit does not parse on its own", false;
+    failed = failed_units(checked, doc.units, doc.offsets, doc.dummies);
+    // An expression unit must not run into the bytes around its call in the output.
+    for (size_t i = 0; i < doc.units.size(); ++i) {
+      const Unit& u = *doc.units[i];
+      if (!u.expression || std::find(failed.begin(), failed.end(), i) != failed.end()) continue;
+      std::string_view x(doc.text.data() + doc.offsets[i], doc.offsets[i + 1] - doc.offsets[i] - 1);
+      if (merges(source, u.begin, u.end, x) || has_reserved_word(x)) failed.push_back(i);
+    }
+  }
+  if (failed.empty()) return true;
+
+  // Expression units that failed: check their whole statements instead.
+  Document again;
+  std::vector<bool> redo(kept.size(), false);
+  for (size_t f : failed) {
+    const Unit* u = doc.units[f];
+    if (!u->expression) return *why = "a unit does not parse on its own", false;
+    for (size_t i = 0; i < kept.size(); ++i) {
+      if (!calls[i].empty() && u >= calls[i].data() && u < calls[i].data() + calls[i].size()) redo[i] = true;
+    }
+  }
+  for (size_t i = 0; i < kept.size(); ++i) {
+    if (redo[i]) again.add(kept[i], source, base + runs[i].first, base + runs[i].second);
+  }
+  again.finish();
+  if (stats) {
+    stats->units += again.units.size();
+    stats->local_bytes += again.text.size();
+  }
+  if (again.continuation) return *why = "a unit ends with a line continuation", false;
+  if (again.reindented) return *why = "a unit's first line of code changed its indentation", false;
+  parse::SyntaxTree checked = parser.parse(again.text);
+  if (!failed_units(checked, again.units, again.offsets, again.dummies).empty()) return *why = "a unit does not parse on its own", false;
+  return true;
+}
+
+}  // namespace
+
+VerifyMode verify_mode_from_env() {
+  static const VerifyMode mode = [] {
+    const char* v = std::getenv("T2P_VERIFY");
+    if (v && std::strcmp(v, "full") == 0) return VerifyMode::kFull;
+    if (v && std::strcmp(v, "both") == 0) return VerifyMode::kBoth;
+    return VerifyMode::kLocal;
+  }();
+  return mode;
+}
+
+std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std::string_view source,
+                                              const std::vector<base::Edit>& edits,
+                                              std::string_view output, parse::PythonParser& parser,
+                                              VerifyMode mode, VerifyStats* stats) {
+  if (mode == VerifyMode::kFull) return full(output, parser, stats, "full mode");
+  if (!tree.valid() || tree.has_error()) return full(output, parser, stats, "input tree has errors");
+  if (edits.empty()) return full(output, parser, stats, "no edits");
+  const char* why = "";
+  bool ok = local_check(tree, source, edits, parser, stats, &why);
+  if (mode == VerifyMode::kBoth) {
+    auto err = full(output, parser, stats, "both mode");
+    if (ok && err) {
+      std::fprintf(stderr, "verify_output: the local check passed an output that does not parse (%s)\n",
+                   err->message.c_str());
+      std::abort();
+    }
+    return err;
+  }
+  if (!ok) return full(output, parser, stats, why);
+  return std::nullopt;
+}
+
+}  // namespace t2p::rewrite

@@ -1,0 +1,52 @@
+// rewrite: proves that a converted file parses, at a cost that follows the edited text.
+//
+// Each edit is mapped to the smallest unit of the input tree that holds it: a statement (with
+// the statements sharing its lines), the header of a compound statement or clause (`def f(x:
+// T):`, `elif c:`, `except E:`), or the decorator lines of a definition. The units are rendered
+// with their edits applied, wrapped so they parse on their own (`if 1:` around an indented
+// block, `pass` as a header's body), and parsed together as one small document. The output
+// parses when every unit parses cleanly with the same shape. Whenever an edit does not fit this
+// scheme, or the local check fails, the whole output is parsed instead, which is the final word:
+// a local failure never fails a file by itself.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "base/diagnostic.h"
+#include "base/edit.h"
+#include "parse/syntax_tree.h"
+
+namespace t2p::rewrite {
+
+enum class VerifyMode : uint8_t {
+  kLocal,  // units around the edits; the full re-parse only as a fallback
+  kFull,   // always re-parse the whole output (debugging: T2P_VERIFY=full)
+  kBoth,   // both; abort when the local check passes an output the full parse rejects
+           // (T2P_VERIFY=both, for testing the local scheme on a corpus)
+};
+
+// What a verification did, for tests and profiling.
+struct VerifyStats {
+  size_t units = 0;          // units checked locally
+  size_t local_bytes = 0;    // size of the document parsed for them
+  bool full_parse = false;   // the whole output was parsed
+  const char* fallback = ""; // why, when full_parse ("" otherwise)
+};
+
+// T2P_VERIFY=full selects kFull, T2P_VERIFY=both kBoth; anything else kLocal. Read once.
+// T2P_VERIFY_TRACE=1 prints to stderr why a whole output was re-parsed.
+VerifyMode verify_mode_from_env();
+
+// Checks that `output` parses without ERROR or MISSING nodes. `output` must be `source` with
+// `edits` applied, `edits` in EditSet order (as EditSet::edits() returns them), and `tree` the
+// error-free tree of `source`. Returns the first syntax error of `output` (from a full parse,
+// so its line and column are in `output`), or nothing when it parses.
+std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std::string_view source,
+                                              const std::vector<base::Edit>& edits,
+                                              std::string_view output, parse::PythonParser& parser,
+                                              VerifyMode mode, VerifyStats* stats = nullptr);
+
+}  // namespace t2p::rewrite

@@ -1,0 +1,436 @@
+// tests: rewrite::verify_output: the local check of edited statements finds every edit that
+// breaks the file in its context, stays local for edits that fit, and the full re-parse decides.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "base/edit.h"
+#include "parse/syntax_tree.h"
+#include "rewrite/edit_set.h"
+#include "rewrite/verify_output.h"
+
+namespace t2p::rewrite {
+namespace {
+
+using base::Edit;
+using base::EditSide;
+
+struct Checked {
+  std::string output;
+  bool parses = false;
+  VerifyStats stats;
+};
+
+class VerifyOutputTest : public ::testing::Test {
+ protected:
+  // Replaces the `nth` occurrence of `what` in `src` by `with` and verifies the result.
+  Checked replace(std::string_view src, std::string_view what, std::string with, int nth = 0,
+                  VerifyMode mode = VerifyMode::kLocal) {
+    size_t at = src.find(what);
+    for (int i = 0; i < nth; ++i) at = src.find(what, at + 1);
+    EXPECT_NE(at, std::string_view::npos) << what;
+    EditSet set(src);
+    EXPECT_TRUE(set.add(Edit{static_cast<uint32_t>(at), static_cast<uint32_t>(at + what.size()), std::move(with),
+                             EditSide::kReplace, 0}));
+    return verify(src, set, mode);
+  }
+
+  Checked verify(std::string_view src, const EditSet& set, VerifyMode mode = VerifyMode::kLocal) {
+    parse::SyntaxTree tree = parser_.parse(src);
+    EXPECT_FALSE(tree.has_error()) << src;
+    Checked c;
+    c.output = set.apply();
+    auto err = verify_output(tree, src, set.edits(), c.output, parser_, mode, &c.stats);
+    c.parses = !err.has_value();
+    // The answer must always be the full parse's.
+    parse::SyntaxTree whole = parser_.parse(c.output);
+    EXPECT_EQ(c.parses, !whole.has_error()) << c.output;
+    return c;
+  }
+
+  parse::PythonParser parser_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// edits that fit: checked locally, no full parse
+
+TEST_F(VerifyOutputTest, AnExpressionInAStatementIsCheckedLocally) {
+  // A name for a name: a lexical check, nothing to parse.
+  Checked c = replace("import torch\nx = torch.zeros(3)\ny = 1\n", "torch.zeros", "paddle.zeros");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 0u);
+  // Text appended inside a call: the call is parsed on its own.
+  std::string_view src = "import torch\nx = torch.zeros(3, 4)\ny = 1\n";
+  EditSet set(src);
+  uint32_t b = static_cast<uint32_t>(src.find("4") + 1);
+  ASSERT_TRUE(set.add(Edit{b, b, ", dtype='float32'", EditSide::kClose, 0}));
+  Checked d = verify(src, set);
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  EXPECT_EQ(d.stats.units, 1u);
+  EXPECT_EQ(d.stats.local_bytes, std::string_view("torch.zeros(3, 4, dtype='float32')\n").size());
+}
+
+TEST_F(VerifyOutputTest, ACallThatBecomesAnOperatorIsCheckedInItsStatement) {
+  Checked c = replace("x = torch.add(a, b) * 2\n", "torch.add(a, b)", "a + b");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 2u);  // the expression, then its statement
+}
+
+TEST_F(VerifyOutputTest, ADottedNameWhereOnlyANameFitsIsCaught) {
+  std::string_view src = "y = f(x, dim=1)\n";
+  EXPECT_FALSE(replace(src, "dim", "a.b").parses);
+  EXPECT_FALSE(replace("def f(x):\n    return x\n", "x", "a.b").parses);
+  Checked ok = replace(src, "dim", "axis");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+  EXPECT_FALSE(replace(src, "dim", "lambda").parses);
+}
+
+TEST_F(VerifyOutputTest, AStatementInANestedBlockIsWrapped) {
+  std::string_view src =
+      "class A:\n"
+      "    def f(self, x):\n"
+      "        if x:\n"
+      "            return torch.abs(x)\n"
+      "        return x\n";
+  Checked c = replace(src, "torch.abs(x)", "paddle.abs(x=x)");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 1u);
+  Checked d = replace(src, "return torch.abs(x)", "y = paddle.abs(x)\n            return y");
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  EXPECT_EQ(d.stats.units, 1u);  // the statement, wrapped in `if 1:`
+}
+
+TEST_F(VerifyOutputTest, HeadersAreCheckedWithoutTheirBodies) {
+  std::string_view src =
+      "class Net(torch.nn.Module):\n"
+      "    def forward(self, x: torch.Tensor) -> torch.Tensor:\n"
+      "        with torch.no_grad():\n"
+      "            y = x\n"
+      "        for i in torch.arange(3):\n"
+      "            y = y + i\n"
+      "        if x is None:\n"
+      "            pass\n"
+      "        elif torch.is_tensor(x):\n"
+      "            pass\n"
+      "        try:\n"
+      "            pass\n"
+      "        except torch.TorchError:\n"
+      "            pass\n"
+      "        return y\n";
+  EditSet set(src);
+  for (std::string_view what : {"torch.nn.Module", "torch.Tensor)", "torch.Tensor:", "torch.no_grad",
+                                "torch.arange", "torch.is_tensor", "torch.TorchError"}) {
+    size_t at = src.find(what);
+    uint32_t len = static_cast<uint32_t>(std::string_view("torch").size());
+    ASSERT_TRUE(set.add(Edit{static_cast<uint32_t>(at), static_cast<uint32_t>(at) + len, "paddle"}));
+  }
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 6u);
+}
+
+TEST_F(VerifyOutputTest, CommentLinesAndStatementsInsertedAroundAStatementAreLocal) {
+  std::string_view src =
+      "import torch\n"
+      "def f(x):\n"
+      "    y = torch.special(x)\n"
+      "    return y\n";
+  EditSet set(src);
+  uint32_t stmt = static_cast<uint32_t>(src.find("y = "));
+  uint32_t line = stmt - 4;
+  ASSERT_TRUE(set.add(Edit{line, line, "    # TODO(torch2paddle): torch.special\n", EditSide::kOpen, 1u << 30}));
+  uint32_t end = static_cast<uint32_t>(src.find('\n', stmt));
+  ASSERT_TRUE(set.add(Edit{end, end, "\n    y.stop_gradient = True", EditSide::kClose, 0}));
+  // The import line removed, `import paddle` in its place.
+  ASSERT_TRUE(set.add(Edit{0, 12, "import paddle"}));
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 2u);
+}
+
+TEST_F(VerifyOutputTest, ARemovedImportLineIsLocal) {
+  Checked c = replace("import torch\nimport os\nx = os.sep\n", "import os\n", "");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+}
+
+TEST_F(VerifyOutputTest, FullModeAlwaysParsesTheWholeOutput) {
+  Checked c = replace("x = torch.zeros(3)\n", "torch", "paddle", 0, VerifyMode::kFull);
+  EXPECT_TRUE(c.parses);
+  EXPECT_TRUE(c.stats.full_parse);
+}
+
+// Argument-list edits: checked against the list, without a parse, when they keep it a list.
+class ArgumentEditsTest : public VerifyOutputTest {
+ protected:
+  // Inserts `text` at the start (kOpen) or end (kClose) of the `nth` occurrence of `at`.
+  void insert(EditSet* set, std::string_view src, std::string_view at, std::string text, bool end) {
+    uint32_t b = static_cast<uint32_t>(src.find(at));
+    ASSERT_NE(b, static_cast<uint32_t>(std::string_view::npos)) << at;
+    if (end) b += static_cast<uint32_t>(at.size());
+    ASSERT_TRUE(set->add(Edit{b, b, std::move(text), end ? EditSide::kClose : EditSide::kOpen, 1}));
+  }
+  void erase(EditSet* set, std::string_view src, std::string_view what) {
+    uint32_t b = static_cast<uint32_t>(src.find(what));
+    ASSERT_TRUE(set->add(Edit{b, b + static_cast<uint32_t>(what.size()), ""}));
+  }
+};
+
+TEST_F(ArgumentEditsTest, ListsKeywordsAndDeletionsThatKeepAnArgumentList) {
+  std::string_view src = "y = f(a, b, *c, d=1, e)\n";
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "shape=[", false);
+    insert(&set, src, "*c", "]", true);
+    Checked c = verify(src, set);
+    EXPECT_TRUE(c.parses);
+    EXPECT_EQ(c.output, "y = f(shape=[a, b, *c], d=1, e)\n");
+    EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+    EXPECT_EQ(c.stats.units, 0u);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "b", "axis=", false);
+    erase(&set, src, "a, ");
+    erase(&set, src, ", e");
+    Checked c = verify(src, set);
+    EXPECT_TRUE(c.parses);
+    EXPECT_EQ(c.output, "y = f(axis=b, *c, d=1)\n");
+    EXPECT_EQ(c.stats.units, 0u);
+  }
+}
+
+TEST_F(ArgumentEditsTest, EditsThatBreakTheListAreCaught) {
+  std::string_view src = "y = f(a, b, *c, d=1)\n";
+  {
+    EditSet set(src);
+    insert(&set, src, "d=1", "axis=", false);  // `axis=d=1`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "[", false);
+    insert(&set, src, "d=1", "]", true);  // `[a, b, *c, d=1]`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "[", false);
+    insert(&set, src, "b", "]", true);
+    insert(&set, src, "b", "axis=", false);  // `[a, axis=b]`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    erase(&set, src, "a, b");  // `f(, *c, d=1)`
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+  {
+    EditSet set(src);
+    insert(&set, src, "a", "[", false);  // no closing bracket
+    EXPECT_FALSE(verify(src, set).parses);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// edits that are valid text on their own but break the file in their context
+
+TEST_F(VerifyOutputTest, AnExpressionThatIsNoAssignmentTargetIsCaught) {
+  std::string_view src = "def f():\n    x = 1\n    return x\n";
+  Checked c = replace(src, "x", "g(x)");  // `g(x) = 1`
+  EXPECT_FALSE(c.parses);
+  Checked d = replace(src, "x", "x + 1");  // `x + 1 = 1`
+  EXPECT_FALSE(d.parses);
+}
+
+TEST_F(VerifyOutputTest, ATupleAsADecoratorIsCaught) {
+  std::string_view src = "@torch.no_grad()\ndef f():\n    pass\n";
+  Checked c = replace(src, "torch.no_grad()", "a, b");  // a valid expression list, no decorator
+  EXPECT_FALSE(c.parses);
+  Checked ok = replace(src, "torch", "paddle");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+  EXPECT_LT(ok.stats.local_bytes, src.size());  // the decorator line, not the function
+}
+
+TEST_F(VerifyOutputTest, ACommentInsideAnFStringIsCaught) {
+  std::string_view src = "import torch\ns = f'{torch.pi:.2f} rad'\ny = 2\n";
+  // Fine after `x = `, but inside the f-string the comment swallows the rest of the literal.
+  Checked c = replace(src, "torch.pi", "a  # radians");
+  EXPECT_FALSE(c.parses);
+  Checked ok = replace(src, "torch.pi", "paddle.pi");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+}
+
+TEST_F(VerifyOutputTest, AStatementThatEscapesItsBlockIsCaught) {
+  std::string_view src = "try:\n    x = 1\nexcept E:\n    pass\n";
+  EditSet set(src);
+  uint32_t end = static_cast<uint32_t>(src.find("1") + 1);
+  ASSERT_TRUE(set.add(Edit{end, end, "\nz = 2", EditSide::kClose, 0}));  // at column 0: ends `try`
+  Checked c = verify(src, set);
+  EXPECT_FALSE(c.parses);
+  EXPECT_TRUE(c.stats.full_parse);
+}
+
+TEST_F(VerifyOutputTest, TextThatRunsIntoItsNeighboursIsCaught) {
+  // `x in(a)(b)`: the call `(a)(b)` replaced by `paddle.f(b)` makes the token `inpaddle`.
+  std::string_view src = "y = x in(a)(b)\n";
+  Checked c = replace(src, "(a)(b)", "paddle.f(b)");
+  EXPECT_FALSE(c.parses);
+  Checked d = replace(src, "(a)(b)", "[f(b)]");  // no merge: checked locally
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  // A name for a name that runs into the keyword before it.
+  EXPECT_FALSE(replace("y = x in(a).b\n", "(a).b", "a.b").parses);
+}
+
+TEST_F(VerifyOutputTest, AnUnclosedBracketOrAContinuationIsCaught) {
+  std::string_view src = "a = f(1)\nb = 2\n";
+  EXPECT_FALSE(replace(src, "f(1)", "f(1").parses);
+  EXPECT_FALSE(replace(src, "f(1)", "f(1) \\").parses);
+  EXPECT_FALSE(replace(src, "f(1)", "f(1) +").parses);
+}
+
+TEST_F(VerifyOutputTest, ABrokenHeaderIsCaught) {
+  std::string_view src = "def f(x: torch.Tensor):\n    return x\n";
+  EXPECT_FALSE(replace(src, "torch.Tensor", "paddle.Tensor:").parses);
+  std::string_view cls = "class A:\n    def f(self):\n        pass\n    def g(self, x=torch.e):\n        pass\n";
+  EXPECT_FALSE(replace(cls, "torch.e", "1\n    pass").parses);
+  Checked ok = replace(cls, "torch.e", "paddle.e");
+  EXPECT_TRUE(ok.parses);
+  EXPECT_FALSE(ok.stats.full_parse) << ok.stats.fallback;
+}
+
+// ---------------------------------------------------------------------------------------------
+// differential: many edits, each node of real-looking code replaced by texts that fit or break
+// it; the answer must always be the full parse's (verify() checks that).
+
+TEST_F(VerifyOutputTest, LocalCheckNeverPassesWhatTheFullParseRejects) {
+  const std::string_view sources[] = {
+      "import torch\n"
+      "import torch.nn as nn\n"
+      "@torch.no_grad()\n"
+      "class Net(nn.Module):\n"
+      "    def __init__(self, dim: int = 3) -> None:\n"
+      "        super().__init__()\n"
+      "        self.fc = nn.Linear(dim, 4, bias=False)  # layer\n"
+      "    def forward(self, x, *args, **kw):\n"
+      "        y = torch.cat([x, x], dim=1); z = x.view(-1)\n"
+      "        if x is None: return torch.zeros(2, 3)\n"
+      "        elif torch.is_tensor(x):\n"
+      "            s = f'{torch.pi:.2f} {x.shape[0]}'\n"
+      "        try:\n"
+      "            w = [torch.abs(v) for v in args if v]\n"
+      "        except (ValueError, torch.TorchError) as e:\n"
+      "            raise\n"
+      "        return self.fc(y).sum(dim=0, keepdim=True) + \\\n"
+      "            z.mean()\n",
+      "x = torch.randn(\n    2,\n    3,  # rows\n)\n"
+      "with torch.no_grad(), open('f') as fh:\n"
+      "\tfor i in torch.arange(3):\n"
+      "\t\tprint(not(x)(i), x in(i).y, {k: torch.ones(k) for k in range(2)})\n"
+      "lam = lambda a, b=torch.e: a(b)[0]\n"
+      "del x.grad, y[0]\n",
+      "async def g(q: Dict[str, torch.Tensor]):\n"
+      "    global h\n"
+      "    while (n := torch.numel(q)) > 0:\n"
+      "        await q.get(); continue\n"
+      "    else:\n"
+      "        pass\n"
+      "    try:\n"
+      "        import torch.nn.functional as F\n"
+      "    finally:\n"
+      "        h = {torch.float32: 'f', **q}\n"
+      "    match q:\n"
+      "        case {'a': 1}:\n"
+      "            return torch.ones(1)\n"
+      "    def inner(a=torch.ones(2), *, b):\n"
+      "        \"\"\"doc {torch}\"\"\"\n"
+      "        return a if b else \\\n"
+      "            torch.zeros_like(a)\n"
+      "    return [inner(b=1) async for _ in q]\n",
+      "import torch\r\n"
+      "def f(x):\r\n"
+      "    if x:\r\n"
+      "        y = torch.abs(x)  # c\r\n"
+      "    @torch.jit.script\r\n"
+      "    def g(a: torch.Tensor) -> torch.Tensor:\r\n"
+      "        return a\r\n"
+      "    return (y,\r\n"
+      "            torch.cat([x], dim=0))\r\n",
+  };
+  const std::string texts[] = {"a", "a.b", "paddle.f(x)", "f(x)", "(", ")", "x)", "[", "]",
+                               "k=", "k=[", "", "a, b", "\n", "\nz = 1", "# c", "x if y else z",
+                               "lambda: 0", "*a", "yield x", "1", "'s'", "a  # c", "f(x) \\",
+                               "[a]", "(a, b)", "not", "in", "print", "match", "1 +", "a; b",
+                               "x.y = 1", "\n    pass", "a\n    b", "'", "k=[a", "a]", "x, ",
+                               ", x", "f(", "(a)(b)", "x.y(", "await", "is", "not x",
+                               "lambda x: x", "{", "}", "{a: b}", "**k", "a for a in b",
+                               "x[1:2]", "\"", "f'", "\\\n", "\t", "paddle.f(x, k=[1])"};
+  size_t checked = 0;
+  for (std::string_view src : sources) {
+    parse::SyntaxTree tree = parser_.parse(src);
+    ASSERT_FALSE(tree.has_error());
+    // Every node (named or not) and every gap between siblings.
+    std::vector<std::pair<uint32_t, uint32_t>> ranges;
+    TSTreeCursor c = ts_tree_cursor_new(tree.root());
+    for (bool more = true; more;) {
+      TSNode n = ts_tree_cursor_current_node(&c);
+      ranges.emplace_back(ts_node_start_byte(n), ts_node_end_byte(n));
+      ranges.emplace_back(ts_node_start_byte(n), ts_node_start_byte(n));
+      ranges.emplace_back(ts_node_end_byte(n), ts_node_end_byte(n));
+      if (ts_tree_cursor_goto_first_child(&c)) continue;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (!ts_tree_cursor_goto_parent(&c)) {
+          more = false;
+          break;
+        }
+      }
+    }
+    ts_tree_cursor_delete(&c);
+    std::sort(ranges.begin(), ranges.end());
+    ranges.erase(std::unique(ranges.begin(), ranges.end()), ranges.end());
+    uint32_t seed = 12345;
+    if (const char* v = std::getenv("T2P_TEST_SEED")) seed = static_cast<uint32_t>(std::atoi(v));  // exploring
+    auto next = [&] {
+      seed = seed * 1103515245u + 12345u;
+      return seed >> 8;
+    };
+    for (const auto& [b, e] : ranges) {
+      int picks = std::getenv("T2P_TEST_SEED") ? 12 : 5;
+      for (int pick = 0; pick < picks; ++pick) {  // texts per place, drawn from the list
+        const std::string& t = texts[next() % std::size(texts)];
+        for (EditSide side : {EditSide::kOpen, EditSide::kClose}) {
+          if (b != e && side == EditSide::kClose) continue;
+          EditSet set(src);
+          if (!set.add(Edit{b, e, t, b == e ? side : EditSide::kReplace, 1})) continue;
+          // Sometimes a second edit elsewhere, as conversions make many.
+          const auto& [b2, e2] = ranges[next() % ranges.size()];
+          set.add(Edit{b2, e2, texts[next() % std::size(texts)], b2 == e2 ? EditSide::kOpen : EditSide::kReplace, 0});
+          verify(src, set);
+          ++checked;
+          if (HasFailure()) return;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 3000u);
+}
+
+}  // namespace
+}  // namespace t2p::rewrite
