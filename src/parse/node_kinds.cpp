@@ -87,6 +87,19 @@ NodeKinds resolve() {
   k.print_statement = named(l, "print_statement");
   k.exec_statement = named(l, "exec_statement");
   k.expression_list = named(l, "expression_list");
+  k.if_statement = named(l, "if_statement");
+  k.while_statement = named(l, "while_statement");
+  k.with_statement = named(l, "with_statement");
+  k.try_statement = named(l, "try_statement");
+  k.match_statement = named(l, "match_statement");
+  k.elif_clause = named(l, "elif_clause");
+  k.else_clause = named(l, "else_clause");
+  k.except_group_clause = named(l, "except_group_clause");
+  k.finally_clause = named(l, "finally_clause");
+  k.interpolation = named(l, "interpolation");
+  k.pair = named(l, "pair");
+  k.decorator = named(l, "decorator");
+  k.parenthesized_list_splat = named(l, "parenthesized_list_splat");
   return k;
 }
 

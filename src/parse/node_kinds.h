@@ -22,7 +22,9 @@ struct NodeKinds {
       except_clause, true_, false_, none, concatenated_string, comparison_operator,
       boolean_operator, not_operator, conditional_expression, return_statement, keyword_separator,
       positional_separator, delete_statement, print_statement, exec_statement,
-      expression_list;
+      expression_list, if_statement, while_statement, with_statement, try_statement,
+      match_statement, elif_clause, else_clause, except_group_clause, finally_clause, interpolation,
+      pair, decorator, parenthesized_list_splat;
 
   static const NodeKinds& get();
 };

@@ -15,80 +15,6 @@ namespace {
 using base::Edit;
 using base::EditSide;
 
-struct Symbols {
-  TSSymbol module, block, comment, decorated_definition, function_definition, class_definition,
-      if_statement, for_statement, while_statement, with_statement, try_statement, match_statement,
-      elif_clause, else_clause, except_clause, except_group_clause, finally_clause,
-      expression_statement, call, attribute, identifier, string, interpolation, subscript,
-      argument_list, keyword_argument, binary_operator, comparison_operator, boolean_operator,
-      not_operator, unary_operator, assignment, augmented_assignment, return_statement, list,
-      tuple, set, dictionary, pair, parenthesized_expression, conditional_expression, type,
-      decorator, list_comprehension, set_comprehension, dictionary_comprehension,
-      generator_expression, list_splat, dictionary_splat, parenthesized_list_splat;
-};
-
-TSSymbol sym(const TSLanguage* l, const char* name) {
-  return ts_language_symbol_for_name(l, name, static_cast<uint32_t>(std::strlen(name)), true);
-}
-
-const Symbols& symbols() {
-  static const Symbols s = [] {
-    const TSLanguage* l = tree_sitter_python();
-    Symbols r{};
-    r.module = sym(l, "module");
-    r.block = sym(l, "block");
-    r.comment = sym(l, "comment");
-    r.decorated_definition = sym(l, "decorated_definition");
-    r.function_definition = sym(l, "function_definition");
-    r.class_definition = sym(l, "class_definition");
-    r.if_statement = sym(l, "if_statement");
-    r.for_statement = sym(l, "for_statement");
-    r.while_statement = sym(l, "while_statement");
-    r.with_statement = sym(l, "with_statement");
-    r.try_statement = sym(l, "try_statement");
-    r.match_statement = sym(l, "match_statement");
-    r.elif_clause = sym(l, "elif_clause");
-    r.else_clause = sym(l, "else_clause");
-    r.except_clause = sym(l, "except_clause");
-    r.except_group_clause = sym(l, "except_group_clause");
-    r.finally_clause = sym(l, "finally_clause");
-    r.expression_statement = sym(l, "expression_statement");
-    r.call = sym(l, "call");
-    r.attribute = sym(l, "attribute");
-    r.identifier = sym(l, "identifier");
-    r.string = sym(l, "string");
-    r.interpolation = sym(l, "interpolation");
-    r.subscript = sym(l, "subscript");
-    r.argument_list = sym(l, "argument_list");
-    r.keyword_argument = sym(l, "keyword_argument");
-    r.binary_operator = sym(l, "binary_operator");
-    r.comparison_operator = sym(l, "comparison_operator");
-    r.boolean_operator = sym(l, "boolean_operator");
-    r.not_operator = sym(l, "not_operator");
-    r.unary_operator = sym(l, "unary_operator");
-    r.assignment = sym(l, "assignment");
-    r.augmented_assignment = sym(l, "augmented_assignment");
-    r.return_statement = sym(l, "return_statement");
-    r.list = sym(l, "list");
-    r.tuple = sym(l, "tuple");
-    r.set = sym(l, "set");
-    r.dictionary = sym(l, "dictionary");
-    r.pair = sym(l, "pair");
-    r.parenthesized_expression = sym(l, "parenthesized_expression");
-    r.conditional_expression = sym(l, "conditional_expression");
-    r.type = sym(l, "type");
-    r.decorator = sym(l, "decorator");
-    r.list_comprehension = sym(l, "list_comprehension");
-    r.set_comprehension = sym(l, "set_comprehension");
-    r.dictionary_comprehension = sym(l, "dictionary_comprehension");
-    r.generator_expression = sym(l, "generator_expression");
-    r.list_splat = sym(l, "list_splat");
-    r.dictionary_splat = sym(l, "dictionary_splat");
-    r.parenthesized_list_splat = sym(l, "parenthesized_list_splat");
-    return r;
-  }();
-  return s;
-}
 
 // A statement of the input (a named child of the module or of a block), or a part of one with
 // a header of its own: a clause (`elif`, `except`, ...) or the definition under decorators.
@@ -104,7 +30,7 @@ struct Entry {
 
 class Outline {
  public:
-  explicit Outline(TSNode root) : s_(symbols()) { container(root, -1); }
+  explicit Outline(TSNode root) : s_(parse::NodeKinds::get()) { container(root, -1); }
   const std::vector<Entry>& entries() const { return entries_; }
 
  private:
@@ -159,7 +85,7 @@ class Outline {
     ts_tree_cursor_delete(&c);
   }
 
-  const Symbols& s_;
+  const parse::NodeKinds& s_;
   std::vector<Entry> entries_;
 };
 
@@ -186,7 +112,7 @@ bool blank(char c) { return c == ' ' || c == '\t'; }
 class Planner {
  public:
   Planner(std::string_view src, const std::vector<Entry>& entries)
-      : src_(src), e_(entries), s_(symbols()) {}
+      : src_(src), e_(entries), s_(parse::NodeKinds::get()) {}
 
   // The unit for one edit, or false when it does not fit the scheme.
   bool unit_for(const Edit& edit, Unit* out) const {
@@ -321,7 +247,7 @@ class Planner {
 
   std::string_view src_;
   const std::vector<Entry>& e_;
-  const Symbols& s_;
+  const parse::NodeKinds& s_;
 };
 
 // Same placement rule as EditSet: an insertion at a region's start belongs to it unless it
@@ -483,7 +409,7 @@ bool comment_lines(std::string_view text, std::string_view indent) {
 //     call did.
 class ExpressionChecker {
  public:
-  explicit ExpressionChecker(std::string_view src) : src_(src), s_(symbols()) {}
+  explicit ExpressionChecker(std::string_view src) : src_(src), s_(parse::NodeKinds::get()) {}
 
   // Fills `calls` (expression units) and returns true when every edit of [first, last) fits.
   bool split(const Entry& st, const Unit& unit, const Edit* first, const Edit* last, std::vector<Unit>* calls) {
@@ -775,12 +701,12 @@ class ExpressionChecker {
   }
 
   std::string_view src_;
-  const Symbols& s_;
+  const parse::NodeKinds& s_;
   mutable int64_t budget_ = 0;
 };
 
 bool call_like(TSSymbol sy) {
-  const Symbols& s = symbols();
+  const parse::NodeKinds& s = parse::NodeKinds::get();
   return sy == s.call || sy == s.attribute || sy == s.subscript || sy == s.parenthesized_expression ||
          sy == s.list || sy == s.tuple || sy == s.set || sy == s.dictionary || sy == s.list_comprehension ||
          sy == s.set_comprehension || sy == s.dictionary_comprehension || sy == s.generator_expression;
@@ -798,7 +724,7 @@ std::vector<size_t> failed_units(const parse::SyntaxTree& doc, const std::vector
     return failed;
   };
   if (!doc.valid()) return all();
-  const Symbols& s = symbols();
+  const parse::NodeKinds& s = parse::NodeKinds::get();
   TSNode root = doc.root();
   if (ts_node_symbol(root) != s.module) return all();  // the whole document is one ERROR
   std::vector<std::vector<TSNode>> children(units.size());
