@@ -551,6 +551,16 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
                     ts_node_eq(ts_node_child_by_field_name(parent, "right", 5), site.call) &&
                     (ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.identifier ||
                      ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.attribute);
+    // One target, not a chain (`a = b = f()`), and no module attribute (`torch.x.y = f()`): the
+    // added statement repeats the target, and a torch name there would be a new use on the next
+    // conversion. A plain name, or an attribute of an object (`self.sched`), is fine.
+    if (assigned) assigned = ts_node_eq(ts_node_named_child(site.statement, 0), parent);
+    TSNode lhs = ts_node_child_by_field_name(parent, "left", 4);
+    if (assigned && ts_node_symbol(lhs) == k.attribute) {
+      TSNode root = lhs;
+      while (ts_node_symbol(root) == k.attribute) root = ts_node_child_by_field_name(root, "object", 6);
+      assigned = ts_node_symbol(root) == k.identifier && types.kind_of(root, site.scope).api.empty();
+    }
     if (!assigned || !after.empty()) {
       result.reason = record.torch + " needs its result assigned to a name (`x = " + record.torch + "(...)`)";
       return result;

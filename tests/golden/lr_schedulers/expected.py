@@ -39,3 +39,10 @@ mult = paddle.optimizer.lr.MultiplicativeDecay(learning_rate=opt.get_lr(), lr_la
 opt.set_lr_scheduler(mult)
 # TODO(torch2paddle): torch.optim.lr_scheduler.LambdaLR: one lr_lambda per parameter group has no Paddle counterpart
 per_group = torch.optim.lr_scheduler.LambdaLR(opt, [lambda e: 1.0, lambda e: 0.5])
+# fuzzer finding: a chained assignment, a torch attribute as the target
+# TODO(torch2paddle): torch.optim.lr_scheduler.StepLR: torch.optim.lr_scheduler.StepLR needs its result assigned to a name (`x = torch.optim.lr_scheduler.StepLR(...)`)
+# TODO(torch2paddle): torch.optim.lr_scheduler.Cosind has no Paddle equivalent yet
+cosine = torch.optim.lr_scheduler.Cosind = torch.optim.lr_scheduler.StepLR(opt, 5)
+# TODO(torch2paddle): torch.optim.lr_scheduler.StepLR: torch.optim.lr_scheduler.StepLR needs its result assigned to a name (`x = torch.optim.lr_scheduler.StepLR(...)`)
+# TODO(torch2paddle): torch.optim.lr_scheduler.Cosind has no Paddle equivalent yet
+torch.optim.lr_scheduler.Cosind = torch.optim.lr_scheduler.StepLR(opt, 5)

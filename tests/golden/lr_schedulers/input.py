@@ -27,3 +27,6 @@ for epoch in range(3):
     plateau.step(0.5)
 mult = torch.optim.lr_scheduler.MultiplicativeLR(opt, lambda epoch: 0.95)
 per_group = torch.optim.lr_scheduler.LambdaLR(opt, [lambda e: 1.0, lambda e: 0.5])
+# fuzzer finding: a chained assignment, a torch attribute as the target
+cosine = torch.optim.lr_scheduler.Cosind = torch.optim.lr_scheduler.StepLR(opt, 5)
+torch.optim.lr_scheduler.Cosind = torch.optim.lr_scheduler.StepLR(opt, 5)
