@@ -253,69 +253,45 @@ class Converter {
     return nullptr;
   }
 
-  // Whether the argument list itself says "tensor". `keepdim=` (numpy spells it `keepdims`) and
-  // `dim=` with an integer are torch's own: certain. `dim=` with a string is xarray's (named
-  // dimensions): not torch. `dim=` with a value of unknown kind is only likely.
-  enum class DimKeyword : uint8_t { kNone, kLikely, kCertain, kAgainst };
-  DimKeyword dim_keyword(TSNode call, int32_t scope) const {
-    TSNode args = ts_node_child_by_field_name(call, "arguments", 9);
-    uint32_t n = ts_node_named_child_count(args);
-    DimKeyword found = DimKeyword::kNone;
-    for (uint32_t i = 0; i < n; ++i) {
-      TSNode a = ts_node_named_child(args, i);
-      if (ts_node_symbol(a) != k_.keyword_argument) continue;
-      std::string_view kw = node_text(ts_node_child_by_field_name(a, "name", 4), src_);
-      if (kw == "keepdim") return DimKeyword::kCertain;
-      if (kw != "dim") continue;
-      TSNode v = ts_node_child_by_field_name(a, "value", 5);
-      if (ts_node_symbol(v) == k_.unary_operator) v = ts_node_child_by_field_name(v, "argument", 8);
-      if (ts_node_symbol(v) == k_.integer || types_.kind_of(v, scope).is(kg::ValueKind::kInt)) return DimKeyword::kCertain;
-      if (ts_node_symbol(v) == k_.string || ts_node_symbol(v) == k_.concatenated_string) return DimKeyword::kAgainst;
-      found = DimKeyword::kLikely;
-    }
-    return found;
-  }
-
-  // A positional argument of a kind that only non-torch objects take (`s.split(",")`).
-  bool non_torch_arguments(const Ref& r, const std::string& method) const {
+  // What the arguments of `x.method(...)` say about an `x` of unknown kind, in one pass:
+  // - torch: the argument evidence of knowledge_graph/classifier/argument_evidence.jsonl (a
+  //   positional argument of a torch-only kind such as a torch.device, dtype or int; a torch-only
+  //   keyword), `keepdim=` (numpy spells it `keepdims`) or `dim=` with an integer;
+  // - not torch: a positional argument of a kind only other objects take (`s.split(",")`), or
+  //   `dim=` with a string (xarray's named dimensions);
+  // - likely torch: `dim=` with a value of unknown kind.
+  enum class ArgumentSay : uint8_t { kNothing, kLikelyTorch, kTorch, kNotTorch };
+  ArgumentSay arguments_say(const Ref& r, const std::string& method) const {
     const kg::ArgumentEvidence& evidence = graph_.argument_evidence(method);
-    if (evidence.positional_kinds_against.empty()) return false;
-    TSNode args = ts_node_child_by_field_name(r.node, "arguments", 9);
-    uint32_t n = ts_node_named_child_count(args);
-    for (uint32_t i = 0; i < n; ++i) {
-      TSNode a = ts_node_named_child(args, i);
-      if (ts_node_symbol(a) == k_.keyword_argument) continue;
-      ExprKind kind = types_.kind_of(a, r.scope);
-      const auto& against = evidence.positional_kinds_against;
-      if (kind.confidence != Confidence::kUnknown &&
-          std::find(against.begin(), against.end(), kg::to_string(kind.kind)) != against.end()) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  // The argument evidence of knowledge_graph/classifier/argument_evidence.jsonl: a positional
-  // argument of a torch-only kind (a torch.device, a torch dtype) or a torch-only keyword.
-  bool torch_only_arguments(const Ref& r, const std::string& method) const {
-    const kg::ArgumentEvidence& evidence = graph_.argument_evidence(method);
-    if (evidence.positional_kinds.empty() && evidence.keywords.empty()) return false;
     auto listed = [](const std::vector<std::string>& list, std::string_view v) {
       return std::find(list.begin(), list.end(), v) != list.end();
     };
-    TSNode args = ts_node_child_by_field_id(r.node, parse::NodeFields::get().arguments);
+    const auto& f = parse::NodeFields::get();
+    TSNode args = ts_node_child_by_field_id(r.node, f.arguments);
     uint32_t n = ts_node_named_child_count(args);
+    ArgumentSay say = ArgumentSay::kNothing;
     for (uint32_t i = 0; i < n; ++i) {
       TSNode a = ts_node_named_child(args, i);
       if (ts_node_symbol(a) == k_.keyword_argument) {
-        if (listed(evidence.keywords, node_text(ts_node_child_by_field_id(a, parse::NodeFields::get().name), src_))) return true;
+        std::string_view kw = node_text(ts_node_child_by_field_id(a, f.name), src_);
+        if (kw == "keepdim" || listed(evidence.keywords, kw)) return ArgumentSay::kTorch;
+        if (kw != "dim") continue;
+        TSNode v = ts_node_child_by_field_id(a, f.value);
+        if (ts_node_symbol(v) == k_.unary_operator) v = ts_node_child_by_field_id(v, f.argument);
+        if (ts_node_symbol(v) == k_.integer || types_.kind_of(v, r.scope).is(kg::ValueKind::kInt)) return ArgumentSay::kTorch;
+        if (ts_node_symbol(v) == k_.string || ts_node_symbol(v) == k_.concatenated_string) return ArgumentSay::kNotTorch;
+        say = ArgumentSay::kLikelyTorch;
         continue;
       }
+      if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty()) continue;
       ExprKind kind = types_.kind_of(a, r.scope);
-      if (kind.confidence != Confidence::kUnknown && listed(evidence.positional_kinds, kg::to_string(kind.kind))) return true;
+      if (kind.confidence == Confidence::kUnknown) continue;
+      if (listed(evidence.positional_kinds, kg::to_string(kind.kind))) return ArgumentSay::kTorch;
+      if (listed(evidence.positional_kinds_against, kg::to_string(kind.kind))) return ArgumentSay::kNotTorch;
     }
-    return false;
+    return say;
   }
+
 
   // Whether converting `receiver.method(...)` as a tensor method would leave its text as it is
   // (nested conversions aside). Tries the rewrite and undoes it.
@@ -355,22 +331,19 @@ class Converter {
       if (!shared) {
         owner = "torch.Tensor";  // only tensors have a method of this name
         rule = "classifier:name";
-      } else if (torch_only_arguments(r, method) || dim_keyword(r.node, r.scope) == DimKeyword::kCertain) {
+      } else if (const ArgumentSay say = arguments_say(r, method);
+                 say == ArgumentSay::kTorch || (say == ArgumentSay::kLikelyTorch && options_.aggressive)) {
         owner = "torch.Tensor";  // `x.to(device)`: only torch objects take a torch.device
         rule = "classifier:arguments";
-      } else if (non_torch_arguments(r, method) || dim_keyword(r.node, r.scope) == DimKeyword::kAgainst) {
-        return;  // `s.split(",")`: a str method; `da.mean(dim="time")`: xarray's named dimensions
-      } else if (dim_keyword(r.node, r.scope) == DimKeyword::kLikely && options_.aggressive) {
-        owner = "torch.Tensor";
-        rule = "classifier:arguments";
-      } else if (same_text_either_way(r, receiver, method)) {
+      } else if (say == ArgumentSay::kNotTorch || same_text_either_way(r, receiver, method)) {
+        // `s.split(",")`: a str method; `da.mean(dim="time")`: xarray's named dimensions.
         // `x.to(device)`, `x.item()`, `x.abs()`: the Paddle form is the same text, so the output
         // is right whatever `x` is and there is nothing to review.
         return;
       } else {
         record(r.node, "torch.Tensor." + method, "", UseStatus::kNeedsReview, "classifier",
-               dim_keyword(r.node, r.scope) == DimKeyword::kLikely ? "likely a tensor (dim= keyword); use --aggressive to convert"
-                                            : "receiver of unknown kind; `" + method + "` is also a method of non-torch objects",
+               say == ArgumentSay::kLikelyTorch ? "likely a tensor (dim= keyword); use --aggressive to convert"
+                                                : "receiver of unknown kind; `" + method + "` is also a method of non-torch objects",
                -1);
         return;
       }
