@@ -107,17 +107,32 @@ struct ArgPlan {
 
 }  // namespace
 
-std::string stop_gradient_statement(const CallSite& site, std::string* reason) {
-  // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
-  TSNode parent = site.parent;
+TSNode assignment_target(const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
-  bool in_statement = !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement;
-  if (ts_node_symbol(parent) != k.assignment || !in_statement ||
-      ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.pattern_list) {
+  TSNode parent = site.parent;
+  if (ts_node_is_null(parent) || ts_node_symbol(parent) != k.assignment || ts_node_is_null(site.statement) ||
+      ts_node_symbol(site.statement) != k.expression_statement ||
+      !ts_node_eq(ts_node_named_child(site.statement, 0), parent) ||
+      !ts_node_eq(ts_node_child_by_field_name(parent, "right", 5), site.call)) {
+    return TSNode{};
+  }
+  TSNode lhs = ts_node_child_by_field_name(parent, "left", 4);
+  if (ts_node_symbol(lhs) == k.identifier) return lhs;
+  if (ts_node_symbol(lhs) != k.attribute) return TSNode{};
+  TSNode root = lhs;
+  while (ts_node_symbol(root) == k.attribute) root = ts_node_child_by_field_name(root, "object", 6);
+  const bool object = ts_node_symbol(root) == k.identifier && types.kind_of(root, site.scope).api.empty();
+  return object ? lhs : TSNode{};
+}
+
+std::string stop_gradient_statement(const CallSite& site, const semantic::TypeInference& types, std::string* reason) {
+  // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
+  TSNode target = assignment_target(site, types);
+  if (ts_node_is_null(target)) {
     *reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
     return {};
   }
-  return std::string(node_text(ts_node_child_by_field_name(parent, "left", 4), site.source)) + ".stop_gradient = False";
+  return std::string(node_text(target, site.source)) + ".stop_gradient = False";
 }
 
 namespace {
@@ -669,7 +684,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   if (requires_grad) {
-    result.after_statement = stop_gradient_statement(site, &result.reason);
+    result.after_statement = stop_gradient_statement(site, types, &result.reason);
     if (result.after_statement.empty()) return result;
   }
 

@@ -48,9 +48,15 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
 // takes as it is.
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types);
 
+// The target of `target = <call>` when the call is the whole value of a statement of its own with
+// one target that a statement added after it may repeat: a name, or an attribute of an object
+// (`self.x`; not of a module such as `torch.x`, which would be a new torch use there, nor a
+// chain `a = b = <call>`). Null otherwise.
+TSNode assignment_target(const CallSite& site, const semantic::TypeInference& types);
+
 // For a call passing `requires_grad=True`: the statement `x.stop_gradient = False` to add after
-// the simple assignment `x = <call>` holding it; empty (and `reason` set) anywhere else.
-std::string stop_gradient_statement(const CallSite& site, std::string* reason);
+// `x = <call>` (see assignment_target); empty (and `reason` set) anywhere else.
+std::string stop_gradient_statement(const CallSite& site, const semantic::TypeInference& types, std::string* reason);
 
 // `text` as it must be written in place of a node whose parent is `parent`: parenthesised when
 // it is compound and the node sits inside an operator, attribute access, subscript or call.

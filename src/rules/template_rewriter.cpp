@@ -28,6 +28,13 @@ const CallArg* argument_for(const CallArguments& ca, const std::vector<kg::Param
   return nullptr;
 }
 
+// `x`, `self.x`: a name or attribute chain, which evaluating twice does not change.
+bool is_plain_reference(TSNode v) {
+  const auto& k = parse::NodeKinds::get();
+  while (!ts_node_is_null(v) && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_name(v, "object", 6);
+  return !ts_node_is_null(v) && ts_node_symbol(v) == k.identifier;
+}
+
 bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSNode v = a.value;
@@ -74,9 +81,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     // `x`, `self.x`: evaluating it twice is harmless.
     const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
     TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
-    const auto& k = parse::NodeKinds::get();
-    while (!ts_node_is_null(v) && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_name(v, "object", 6);
-    if (ts_node_is_null(v) || ts_node_symbol(v) != k.identifier) return false;
+    if (!is_plain_reference(v)) return false;
   }
   for (const auto& name : c.sequences) {
     const CallArg* a = argument_for(ca, params, name);
@@ -290,7 +295,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         }
         if (action == kg::ArgAction::kPinMemory) {
           pin_memory = true;
-        } else if ((after = stop_gradient_statement(site, &result.reason)).empty()) {
+        } else if ((after = stop_gradient_statement(site, types, &result.reason)).empty()) {
           return result;
         }
         continue;
@@ -489,7 +494,6 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         for (const auto& a : ca.args) {
           if (a.param == vp && (a.keyword.empty() || a.keyword == key.substr(4))) members.push_back(&a);
         }
-        const auto& k = parse::NodeKinds::get();
         if (members.size() == 1 && !members[0]->splat &&
             (!members[0]->keyword.empty() || !is_single_dimension(members[0]->value, site, types))) {
           out += render(members[0]->value);
@@ -543,25 +547,9 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   out = fit_to_context(site.parent, std::move(out));
   if (!chosen->after.empty()) {
     // `sched = StepLR(opt, ...)` -> `...`, then `opt.set_lr_scheduler(sched)`: only where the call
-    // is the whole value of an assignment to one name or attribute (`self.sched`).
-    const auto& k = parse::NodeKinds::get();
-    TSNode parent = site.parent;
-    bool assigned = !ts_node_is_null(parent) && ts_node_symbol(parent) == k.assignment &&
-                    !ts_node_is_null(site.statement) && ts_node_symbol(site.statement) == k.expression_statement &&
-                    ts_node_eq(ts_node_child_by_field_name(parent, "right", 5), site.call) &&
-                    (ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.identifier ||
-                     ts_node_symbol(ts_node_child_by_field_name(parent, "left", 4)) == k.attribute);
-    // One target, not a chain (`a = b = f()`), and no module attribute (`torch.x.y = f()`): the
-    // added statement repeats the target, and a torch name there would be a new use on the next
-    // conversion. A plain name, or an attribute of an object (`self.sched`), is fine.
-    if (assigned) assigned = ts_node_eq(ts_node_named_child(site.statement, 0), parent);
-    TSNode lhs = ts_node_child_by_field_name(parent, "left", 4);
-    if (assigned && ts_node_symbol(lhs) == k.attribute) {
-      TSNode root = lhs;
-      while (ts_node_symbol(root) == k.attribute) root = ts_node_child_by_field_name(root, "object", 6);
-      assigned = ts_node_symbol(root) == k.identifier && types.kind_of(root, site.scope).api.empty();
-    }
-    if (!assigned || !after.empty()) {
+    // is the whole value of an assignment the added statement may repeat (`self.sched`).
+    TSNode lhs = assignment_target(site, types);
+    if (ts_node_is_null(lhs) || !after.empty()) {
       result.reason = record.torch + " needs its result assigned to a name (`x = " + record.torch + "(...)`)";
       return result;
     }
@@ -570,14 +558,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     for (size_t open = chosen->after.find("{arg:"); open != std::string::npos; open = chosen->after.find("{arg:", open + 1)) {
       std::string name = chosen->after.substr(open + 5, chosen->after.find('}', open) - open - 5);
       const CallArg* a = argument_for(ca, torch_params, name);
-      TSNode v = a ? a->value : TSNode{};
-      while (a && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_name(v, "object", 6);
-      if (a && ts_node_symbol(v) != k.identifier) {
+      if (a && !is_plain_reference(a->value)) {
         result.reason = "argument '" + name + "' of " + record.torch + " must be a name: the Paddle form uses it twice";
         return result;
       }
     }
-    target = std::string(parse::node_text(ts_node_child_by_field_name(parent, "left", 4), site.source));
+    target = std::string(parse::node_text(lhs, site.source));
     if (!expand(chosen->after, after)) return result;
   }
   result.after_statement = after;
