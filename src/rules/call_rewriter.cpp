@@ -113,14 +113,14 @@ TSNode assignment_target(const CallSite& site, const semantic::TypeInference& ty
   if (ts_node_is_null(parent) || ts_node_symbol(parent) != k.assignment || ts_node_is_null(site.statement) ||
       ts_node_symbol(site.statement) != k.expression_statement ||
       !ts_node_eq(ts_node_named_child(site.statement, 0), parent) ||
-      !ts_node_eq(ts_node_child_by_field_name(parent, "right", 5), site.call)) {
+      !ts_node_eq(ts_node_child_by_field_id(parent, parse::NodeFields::get().right), site.call)) {
     return TSNode{};
   }
-  TSNode lhs = ts_node_child_by_field_name(parent, "left", 4);
+  TSNode lhs = ts_node_child_by_field_id(parent, parse::NodeFields::get().left);
   if (ts_node_symbol(lhs) == k.identifier) return lhs;
   if (ts_node_symbol(lhs) != k.attribute) return TSNode{};
   TSNode root = lhs;
-  while (ts_node_symbol(root) == k.attribute) root = ts_node_child_by_field_name(root, "object", 6);
+  while (ts_node_symbol(root) == k.attribute) root = ts_node_child_by_field_id(root, parse::NodeFields::get().object);
   const bool object = ts_node_symbol(root) == k.identifier && types.kind_of(root, site.scope).api.empty();
   return object ? lhs : TSNode{};
 }
@@ -147,9 +147,9 @@ bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rew
   if (record.result_fields.empty() || ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.attribute) {
     return true;
   }
-  TSNode object = ts_node_child_by_field_name(site.parent, "object", 6);
+  TSNode object = ts_node_child_by_field_id(site.parent, parse::NodeFields::get().object);
   if (!ts_node_eq(object, site.call)) return true;
-  std::string_view field = parse::node_text(ts_node_child_by_field_name(site.parent, "attribute", 9), site.source);
+  std::string_view field = parse::node_text(ts_node_child_by_field_id(site.parent, parse::NodeFields::get().attribute), site.source);
   for (size_t i = 0; i < record.result_fields.size(); ++i) {
     if (record.result_fields[i] != field) continue;
     return edits->add({ts_node_end_byte(site.call), ts_node_end_byte(site.parent), "[" + std::to_string(i) + "]"});

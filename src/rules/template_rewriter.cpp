@@ -31,7 +31,7 @@ const CallArg* argument_for(const CallArguments& ca, const std::vector<kg::Param
 // `x`, `self.x`: a name or attribute chain, which evaluating twice does not change.
 bool is_plain_reference(TSNode v) {
   const auto& k = parse::NodeKinds::get();
-  while (!ts_node_is_null(v) && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_name(v, "object", 6);
+  while (!ts_node_is_null(v) && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_id(v, parse::NodeFields::get().object);
   return !ts_node_is_null(v) && ts_node_symbol(v) == k.identifier;
 }
 
