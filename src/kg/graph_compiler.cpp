@@ -311,6 +311,14 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       g.argument_evidence[v["method"]] = v;
       continue;
     }
+    if (is_string_field(v, "owner")) {
+      if (!v.contains("import_roots") || !v["import_roots"].is_array()) {
+        errors.push_back(line.where + ": owner entry needs array 'import_roots'");
+        continue;
+      }
+      g.owner_sources[v["owner"]] = v;
+      continue;
+    }
     if (!is_string_field(v, "name") || !v.contains("owners") || !v["owners"].is_array()) {
       errors.push_back(line.where + ": classifier entry needs string 'name' and array 'owners'");
       continue;
@@ -431,6 +439,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
   for (const auto& [name, owners] : graph.methods) batch.Put("method:" + name, json(owners).dump());
   for (const auto& [name, owners] : graph.shared_methods) batch.Put("shared:" + name, json(owners).dump());
   for (const auto& [name, evidence] : graph.argument_evidence) batch.Put("evidence:" + name, evidence.dump());
+  for (const auto& [owner, sources] : graph.owner_sources) batch.Put("owner:" + owner, sources.dump());
   json stats{{"nodes_per_family", graph.stats.nodes_per_family},
              {"mapped_per_family", graph.stats.mapped_per_family},
              {"mapped_per_category", graph.stats.mapped_per_category},

@@ -31,6 +31,7 @@ struct CompiledGraph {
   std::map<std::string, std::vector<std::string>> methods;  // method name -> owner classes
   std::map<std::string, std::vector<std::string>> shared_methods;  // name -> non-torch owners
   std::map<std::string, nlohmann::json> argument_evidence;         // method -> evidence entry
+  std::map<std::string, nlohmann::json> owner_sources;             // owner class -> where it comes from
   std::vector<std::string> errors;
   GraphStats stats;
 };

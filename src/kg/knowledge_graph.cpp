@@ -88,6 +88,34 @@ bool KnowledgeGraph::is_shared_method_name(std::string_view name) const {
   });
 }
 
+const std::vector<std::string>& KnowledgeGraph::shared_method_owners(std::string_view name) const {
+  return memo(shared_owners_, name, [&](const std::string& key) {
+    std::vector<std::string> owners;
+    std::string value;
+    if (get("shared:" + key, &value)) {
+      auto j = nlohmann::json::parse(value, nullptr, false);
+      if (j.is_array()) owners = j.get<std::vector<std::string>>();
+    }
+    return owners;
+  });
+}
+
+const OwnerSources* KnowledgeGraph::owner_sources(std::string_view owner) const {
+  return memo(owner_sources_, owner, [&](const std::string& key) {
+    std::unique_ptr<OwnerSources> sources;
+    std::string value;
+    if (get("owner:" + key, &value)) {
+      auto j = nlohmann::json::parse(value, nullptr, false);
+      if (j.is_object()) {
+        sources = std::make_unique<OwnerSources>();
+        sources->import_roots = j.value("import_roots", std::vector<std::string>{});
+        sources->producer_methods = j.value("producer_methods", std::vector<std::string>{});
+      }
+    }
+    return sources;
+  }).get();
+}
+
 const ArgumentEvidence& KnowledgeGraph::argument_evidence(std::string_view method) const {
   return memo(evidence_, method, [&](const std::string& key) {
     ArgumentEvidence evidence;

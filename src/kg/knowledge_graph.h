@@ -28,6 +28,13 @@ struct ArgumentEvidence {
   std::vector<std::string> positional_kinds_against;
 };
 
+// Where objects of a non-torch owner class come from (knowledge_graph/classifier/owner_sources):
+// the import roots whose APIs make them and the methods that return them (`t.numpy()`).
+struct OwnerSources {
+  std::vector<std::string> import_roots;
+  std::vector<std::string> producer_methods;
+};
+
 class KnowledgeGraph {
  public:
   // Opens the database read-only. On failure returns null and sets *error.
@@ -45,6 +52,11 @@ class KnowledgeGraph {
   // Whether non-torch objects (builtins, numpy, pandas) commonly have a method of this name, so
   // that `obj.name(...)` on an object of unknown kind needs positive evidence to be converted.
   bool is_shared_method_name(std::string_view name) const;
+  // The non-torch owners of a shared method name (empty when the name is not shared).
+  const std::vector<std::string>& shared_method_owners(std::string_view name) const;
+  // Where objects of a shared name's owner come from; null for owners present in any file
+  // (builtins, io, user objects).
+  const OwnerSources* owner_sources(std::string_view owner) const;
   // The argument evidence for `method` (empty lists when there is none).
   const ArgumentEvidence& argument_evidence(std::string_view method) const;
   // The Paddle node JSON text for a Paddle id, or empty.
@@ -78,6 +90,8 @@ class KnowledgeGraph {
   mutable Cache<bool> shared_;
   mutable Cache<std::string> canonical_;  // alias -> canonical id
   mutable Cache<ArgumentEvidence> evidence_;
+  mutable Cache<std::vector<std::string>> shared_owners_;
+  mutable Cache<std::unique_ptr<OwnerSources>> owner_sources_;
 };
 
 template <typename Fn>

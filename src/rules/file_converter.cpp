@@ -293,6 +293,49 @@ class Converter {
   }
 
 
+  // Whether an object of another owner of the shared name `name` (knowledge_graph/classifier/
+  // shared_methods.jsonl) can be in this file. Builtins, io objects and user objects can be
+  // anywhere; a numpy array or a pandas frame only where the file imports a library that makes
+  // them (owner_sources.jsonl) or calls a method that returns them (`t.numpy()`); and a user
+  // object when the file defines a function of that name. When none can, an unknown receiver of
+  // `x.gt(2)` in a file that imports only torch is a tensor.
+  bool other_owner_possible(std::string_view name) {
+    if (!file_facts_ready_) collect_file_facts();
+    if (std::find(defined_names_.begin(), defined_names_.end(), name) != defined_names_.end()) return true;
+    for (const std::string& owner : graph_.shared_method_owners(name)) {
+      const kg::OwnerSources* sources = graph_.owner_sources(owner);
+      if (!sources) return true;
+      for (std::string_view root : import_roots_) {
+        if (std::find(sources->import_roots.begin(), sources->import_roots.end(), root) != sources->import_roots.end()) {
+          return true;
+        }
+      }
+      for (const std::string& m : sources->producer_methods) {
+        for (size_t at = src_.find(m); at != std::string_view::npos; at = src_.find(m, at + 1)) {
+          if (at > 0 && src_[at - 1] == '.' && src_.substr(at + m.size(), 1) == "(") return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  // The import roots of the file and the names of the functions it defines, on first need.
+  void collect_file_facts() {
+    file_facts_ready_ = true;
+    for (const auto& n : model_.imported_names) {
+      std::string_view q = n.qualname;
+      std::string_view root = q.substr(0, q.find('.'));
+      if (!root.empty() && std::find(import_roots_.begin(), import_roots_.end(), root) == import_roots_.end()) {
+        import_roots_.push_back(root);
+      }
+    }
+    const auto& f = parse::NodeFields::get();
+    for (const auto& fn : model_.functions) {
+      TSNode name = ts_node_child_by_field_id(fn.node, f.name);
+      if (!ts_node_is_null(name)) defined_names_.push_back(node_text(name, src_));
+    }
+  }
+
   // Whether converting `receiver.method(...)` as a tensor method would leave its text as it is
   // (nested conversions aside). Tries the rewrite and undoes it.
   bool same_text_either_way(const Ref& r, TSNode receiver, const std::string& method) {
@@ -335,6 +378,9 @@ class Converter {
                  say == ArgumentSay::kTorch || (say == ArgumentSay::kLikelyTorch && options_.aggressive)) {
         owner = "torch.Tensor";  // `x.to(device)`: only torch objects take a torch.device
         rule = "classifier:arguments";
+      } else if (say != ArgumentSay::kNotTorch && !other_owner_possible(method)) {
+        owner = "torch.Tensor";  // no object of the name's other owners can be in this file
+        rule = "classifier:file";
       } else if (say == ArgumentSay::kNotTorch || same_text_either_way(r, receiver, method)) {
         // `s.split(",")`: a str method; `da.mean(dim="time")`: xarray's named dimensions.
         // `x.to(device)`, `x.item()`, `x.abs()`: the Paddle form is the same text, so the output
@@ -402,7 +448,7 @@ class Converter {
       // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
       // it is one, as for methods (rule classifier:name); shared names (`shape`, `device`) do not.
       bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
-      if (file_imports_paddle_ || graph_.is_shared_method_name(name)) return;
+      if (file_imports_paddle_ || (graph_.is_shared_method_name(name) && other_owner_possible(name))) return;
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       owner = "torch.Tensor";
     }
@@ -587,6 +633,9 @@ class Converter {
   int converted_ = 0;
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
   bool file_imports_paddle_ = false;
+  bool file_facts_ready_ = false;
+  std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
+  std::vector<std::string_view> defined_names_;  // names of the functions the file defines
   std::string nl_ = "\n";
 };
 

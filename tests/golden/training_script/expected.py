@@ -134,7 +134,7 @@ def evaluate(model, loader, device):
         images, labels = images.to(device), labels.to(device)
         logits = model(images)
         preds = logits.argmax(axis=1)
-        correct += preds.eq(labels).sum().item()
+        correct += preds.equal(labels).sum().item()
         total += labels.shape[0]
     return correct / max(total, 1)
 

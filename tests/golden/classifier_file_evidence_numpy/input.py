@@ -1,0 +1,15 @@
+# The file imports numpy: `x.all()` and `x.repeat(2, 3)` may be numpy calls and are left for
+# review; `gt` is a pandas-only name elsewhere, and pandas is not imported.
+import numpy as np
+import torch
+
+
+def check(x, mask):
+    above = x.gt(2)  # converted
+    every = mask.all()  # needs review, unchanged
+    tiled = x.repeat(2, 3)  # needs review, unchanged
+    return above, every, tiled, np.zeros(3)
+
+
+def to_host(t):
+    return t.cpu().numpy()  # the file makes arrays from tensors too
