@@ -4,6 +4,7 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "driver/conformance.h"
@@ -41,25 +42,37 @@ int cmd_convert(const driver::RunOptions& options, const std::vector<std::string
   }
   auto graph = open_graph(kg_path, argv0);
   if (!graph) return 1;
+  // The reports are built while the run goes: no file's report is kept once written.
+  emit::ConsoleSummary console;
+  std::optional<emit::JsonReportWriter> json;
+  if (!json_path.empty()) json.emplace();
+  driver::RunOptions run = options;
+  run.on_file = [&](emit::FileReport&& f) {
+    console.add(f);
+    if (json) json->add(f);
+  };
   emit::RunReport report;
   std::string error;
-  if (!driver::run_conversion(options, *graph, &report, &error)) {
+  if (!driver::run_conversion(run, *graph, &report, &error)) {
     std::cerr << "torch2paddle: " << error << "\n";
     return 2;
   }
-  if (!json_path.empty()) {
-    std::string e = driver::write_file_atomic(json_path, emit::json_report(report),
-                                              fs::perms::owner_read | fs::perms::owner_write |
-                                                  fs::perms::group_read | fs::perms::others_read);
+  if (json) {
+    std::string e = driver::write_file_atomic_with(
+        json_path, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read,
+        [&](int fd) {
+          std::string e = json->write(fd, report.summary, report.notices);
+          return e.empty() ? e : "cannot write " + json_path + ": " + e;
+        });
     if (!e.empty()) {
       std::cerr << "torch2paddle: " << e << "\n";
       return 1;
     }
   }
   if (!quiet) {
-    emit::print_summary(std::cerr, report);
+    console.print(std::cerr, report.summary, report.notices);
   } else {
-    emit::print_errors(std::cerr, report);
+    console.print_errors(std::cerr);
   }
   // 0: every file converted or left as it was (unsupported APIs included); 1: some files failed.
   return report.summary.files_failed + report.summary.copies_failed > 0 ? 1 : 0;

@@ -11,7 +11,9 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -30,6 +32,7 @@ struct WorkItem {
   fs::path target;
   std::string rel;
   bool python = false;
+  std::optional<FileReport> failed;  // a directory that could not be read: its report as it is
 };
 
 bool excluded(const std::string& rel, const std::vector<std::string>& patterns) {
@@ -79,8 +82,7 @@ bool read_file(const fs::path& path, std::string* out, std::string* error) {
 // Walks `root`, collecting files. Symlinks are followed only when they stay inside the tree;
 // directory loops and special files are reported as notices.
 void collect(const fs::path& root, const fs::path& out_root, const RunOptions& opt,
-             std::vector<WorkItem>* items, std::vector<std::string>* notices,
-             std::vector<FileReport>* failures) {
+             std::vector<WorkItem>* items, std::vector<std::string>* notices) {
   std::error_code ec;
   fs::path canon_root = fs::canonical(root, ec);
   std::set<fs::path> seen_dirs{canon_root};
@@ -99,7 +101,10 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
       f.status = FileStatus::kFailed;
       f.error = base::Diagnostic{base::Severity::kError, 0, 0, "unreadable-directory",
                                  "cannot read directory: " + why};
-      failures->push_back(std::move(f));
+      WorkItem w;
+      w.rel = f.path;
+      w.failed = std::move(f);
+      items->push_back(std::move(w));
       ec.clear();
       continue;
     }
@@ -236,6 +241,7 @@ std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms
 
 FileReport process(const WorkItem& w, const RunOptions& opt, const kg::KnowledgeGraph& graph,
                    parse::PythonParser& parser) {
+  if (w.failed) return *w.failed;
   FileReport f;
   f.path = w.rel;
   f.python = w.python;
@@ -283,6 +289,11 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
 }
 
 }  // namespace
+
+std::string write_file_atomic_with(const fs::path& path, fs::perms mode,
+                                   const std::function<std::string(int fd)>& fill) {
+  return write_atomically(path, mode, fill);
+}
 
 std::string write_file_atomic(const fs::path& path, std::string_view data, fs::perms mode) {
   return write_atomically(path, mode, [&](int fd) -> std::string {
@@ -336,7 +347,6 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
   }
 
   std::vector<WorkItem> items;
-  std::vector<FileReport> failures;
   if (single_file) {
     if (!fs::is_regular_file(in_status)) {
       *error = "input is not a regular file: " + opt.input.string();
@@ -349,19 +359,42 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     w.python = true;
     items.push_back(std::move(w));
   } else {
-    collect(opt.input, opt.output, opt, &items, &report->notices, &failures);
+    collect(opt.input, opt.output, opt, &items, &report->notices);
   }
 
   if (opt.after_collect) opt.after_collect();
   unsigned jobs = opt.jobs ? opt.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = std::min<unsigned>(jobs, std::max<size_t>(1, items.size()));
-  std::vector<FileReport> results(items.size());
+
+  report->summary = emit::RunSummary{};
+  // Each file's report is delivered in path order once it and every file before it are done:
+  // to `opt.on_file` (nothing kept, so memory stays flat however large the repository), else
+  // into `report->files`. Reports finished out of order wait in `ready`; one thread at a time
+  // delivers, outside the lock, so a slow consumer does not stall the other workers' hand-over.
+  std::mutex mutex;
+  std::map<size_t, FileReport> ready;
+  size_t next_to_deliver = 0;
+  bool delivering = false;
+  auto deliver = [&](size_t index, FileReport&& file) {
+    std::unique_lock lock(mutex);
+    ready.emplace(index, std::move(file));
+    if (delivering) return;
+    delivering = true;
+    while (!ready.empty() && ready.begin()->first == next_to_deliver) {
+      FileReport f = std::move(ready.extract(ready.begin()).mapped());
+      ++next_to_deliver;
+      lock.unlock();
+      emit::add_to_summary(&report->summary, f);
+      if (opt.on_file) opt.on_file(std::move(f));
+      else report->files.push_back(std::move(f));
+      lock.lock();
+    }
+    delivering = false;
+  };
   std::atomic<size_t> next{0};
   auto worker = [&] {
     parse::PythonParser parser;
-    for (size_t i = next++; i < items.size(); i = next++) {
-      results[i] = process(items[i], opt, graph, parser);
-    }
+    for (size_t i = next++; i < items.size(); i = next++) deliver(i, process(items[i], opt, graph, parser));
   };
   if (jobs <= 1) {
     worker();
@@ -370,10 +403,6 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
     for (auto& t : threads) t.join();
   }
-  for (auto& f : failures) results.push_back(std::move(f));
-  std::sort(results.begin(), results.end(), [](const FileReport& a, const FileReport& b) { return a.path < b.path; });
-  report->files = std::move(results);
-  report->summary = emit::summarize(report->files);
   report->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return true;
 }

@@ -22,6 +22,10 @@ struct RunOptions {
   std::string backup_suffix;             // with in_place: keep the original as FILE+suffix
   bool force = false;                    // allow a non-empty output directory
   rules::ConvertOptions convert;
+  // When set, each file's report is handed here in path order, as soon as the file and every
+  // file before it are done, and is not kept in RunReport::files: a run's memory does not grow
+  // with the repository. Called from the worker threads, one call at a time.
+  std::function<void(emit::FileReport&&)> on_file;
   // Test hook: called once after the tree is collected, before any file is processed (lets a
   // test remove a directory "mid-run" deterministically).
   std::function<void()> after_collect;
@@ -36,5 +40,8 @@ bool run_conversion(const RunOptions& options, const kg::KnowledgeGraph& graph,
 // `mode` are the permissions to give it. Returns an empty string or the error.
 std::string write_file_atomic(const std::filesystem::path& path, std::string_view data,
                               std::filesystem::perms mode);
+// The same with the content written by `fill(fd)` (which returns an error message or "").
+std::string write_file_atomic_with(const std::filesystem::path& path, std::filesystem::perms mode,
+                                   const std::function<std::string(int fd)>& fill);
 
 }  // namespace t2p::driver

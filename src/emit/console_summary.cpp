@@ -4,33 +4,32 @@
 
 namespace t2p::emit {
 
-void print_errors(std::ostream& out, const RunReport& report) {
-  for (const auto& f : report.files) {
-    if (f.status != FileStatus::kFailed || !f.error) continue;
-    out << "error: " << f.path;
-    if (f.error->line) out << ":" << f.error->line << ":" << f.error->column;
-    out << ": " << f.error->message << "\n";
+void ConsoleSummary::add(const FileReport& f) {
+  if (f.status == FileStatus::kFailed && f.error) {
+    std::string line = "error: " + f.path;
+    if (f.error->line) line += ":" + std::to_string(f.error->line) + ":" + std::to_string(f.error->column);
+    errors_.push_back(line + ": " + f.error->message + "\n");
+  }
+  for (const auto& u : f.uses) {
+    if (u.status == rules::UseStatus::kConverted) continue;
+    if (listed_.size() >= max_listed_) {
+      ++unlisted_;
+      continue;
+    }
+    listed_.push_back(std::string(u.status == rules::UseStatus::kUnsupported ? "unsupported: " : "needs review: ") +
+                      f.path + ":" + std::to_string(u.line) + ": " + u.torch_api + ": " + u.reason + "\n");
   }
 }
 
-void print_summary(std::ostream& out, const RunReport& report, size_t max_listed) {
-  for (const auto& n : report.notices) out << "note: " << n << "\n";
-  print_errors(out, report);
-  size_t listed = 0, unsupported = 0, review = 0;
-  for (const auto& f : report.files) {
-    for (const auto& u : f.uses) {
-      if (u.status == rules::UseStatus::kConverted) continue;
-      (u.status == rules::UseStatus::kUnsupported ? unsupported : review)++;
-      if (listed >= max_listed) continue;
-      ++listed;
-      out << (u.status == rules::UseStatus::kUnsupported ? "unsupported: " : "needs review: ") << f.path
-          << ":" << u.line << ": " << u.torch_api << ": " << u.reason << "\n";
-    }
-  }
-  if (unsupported + review > listed) {
-    out << "... and " << (unsupported + review - listed) << " more (see --report json=PATH)\n";
-  }
-  const RunSummary& s = report.summary;
+void ConsoleSummary::print_errors(std::ostream& out) const {
+  for (const auto& e : errors_) out << e;
+}
+
+void ConsoleSummary::print(std::ostream& out, const RunSummary& s, const std::vector<std::string>& notices) const {
+  for (const auto& n : notices) out << "note: " << n << "\n";
+  print_errors(out);
+  for (const auto& l : listed_) out << l;
+  if (unlisted_) out << "... and " << unlisted_ << " more (see --report json=PATH)\n";
   char rate[32];
   std::snprintf(rate, sizeof rate, "%.1f%%", s.convert_rate() * 100.0);
   out << "files: " << s.files << " python (" << s.files_converted << " converted, " << s.files_unchanged
@@ -40,6 +39,18 @@ void print_summary(std::ostream& out, const RunReport& report, size_t max_listed
       << s.lines << " lines\n";
   out << "PyTorch API uses: " << s.api_uses << " found, " << s.converted << " converted, " << s.unsupported
       << " unsupported, " << s.needs_review << " need review; convert rate " << rate << "\n";
+}
+
+void print_summary(std::ostream& out, const RunReport& report, size_t max_listed) {
+  ConsoleSummary c(max_listed);
+  for (const auto& f : report.files) c.add(f);
+  c.print(out, report.summary, report.notices);
+}
+
+void print_errors(std::ostream& out, const RunReport& report) {
+  ConsoleSummary c(0);
+  for (const auto& f : report.files) c.add(f);
+  c.print_errors(out);
 }
 
 }  // namespace t2p::emit

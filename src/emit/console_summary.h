@@ -2,16 +2,33 @@
 #pragma once
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "emit/run_report.h"
 
 namespace t2p::emit {
 
-// Errors (file: reason), unsupported uses (file:line: api: reason, at most `max_listed`), then
-// the counts and the convert rate.
-void print_summary(std::ostream& out, const RunReport& report, size_t max_listed = 50);
+// Collects what the summary lists while the run goes, keeping only what it prints: every failed
+// file (one line each) and the first `max_listed` unsupported / needs-review uses.
+class ConsoleSummary {
+ public:
+  explicit ConsoleSummary(size_t max_listed = 50) : max_listed_(max_listed) {}
+  void add(const FileReport& file);
+  // Notices, errors, the listed uses, then the counts and the convert rate.
+  void print(std::ostream& out, const RunSummary& summary, const std::vector<std::string>& notices) const;
+  // Only the failed files (what `--quiet` still prints).
+  void print_errors(std::ostream& out) const;
 
-// Only the failed files, one line each (what `--quiet` still prints).
+ private:
+  size_t max_listed_;
+  std::vector<std::string> errors_;
+  std::vector<std::string> listed_;
+  size_t unlisted_ = 0;
+};
+
+// The same for a report that holds its files (tests, small runs).
+void print_summary(std::ostream& out, const RunReport& report, size_t max_listed = 50);
 void print_errors(std::ostream& out, const RunReport& report);
 
 }  // namespace t2p::emit

@@ -1,13 +1,19 @@
 #include "emit/json_report.h"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 namespace t2p::emit {
+namespace {
 
-std::string json_report(const RunReport& report) {
-  using json = nlohmann::ordered_json;
-  const RunSummary& s = report.summary;
+using json = nlohmann::ordered_json;
+
+// The document without its file entries: `"files": []` stands where they go.
+std::string head_of(const RunSummary& s, const std::vector<std::string>& notices) {
   json doc;
   doc["version"] = kJsonReportVersion;
   doc["summary"] = {
@@ -25,62 +31,111 @@ std::string json_report(const RunReport& report) {
       {"convert_rate", std::round(s.convert_rate() * 10000.0) / 10000.0},
   };
   doc["files"] = json::array();
-  if (!report.notices.empty()) doc["notices"] = report.notices;
-  std::string head = doc.dump(2);
+  if (!notices.empty()) doc["notices"] = notices;
+  return doc.dump(2);
+}
 
-  // The file entries are dumped one at a time and spliced in where `"files": []` stands, indented
-  // as dump(2) indents them inside the document: a whole-document tree of every use of a large
-  // repository took several times the size of the report in memory.
-  std::string files;
-  bool any = false;
-  for (const auto& f : report.files) {
-    if (!f.python && f.status != FileStatus::kFailed) continue;
-    json jf;
-    jf["path"] = f.path;
-    jf["status"] = to_string(f.status);
-    if (f.error) {
-      jf["error"] = {{"code", f.error->code}, {"message", f.error->message}};
-      if (f.error->line) {
-        jf["error"]["line"] = f.error->line;
-        jf["error"]["column"] = f.error->column;
-      }
-    }
-    json uses = json::array();
-    for (const auto& u : f.uses) {
-      json ju;
-      ju["line"] = u.line;
-      ju["column"] = u.column;
-      ju["torch_api"] = u.torch_api;
-      if (!u.paddle_api.empty() && u.status == rules::UseStatus::kConverted) ju["paddle_api"] = u.paddle_api;
-      ju["status"] = rules::to_string(u.status);
-      ju["rule"] = u.rule;
-      if (!u.reason.empty()) ju["reason"] = u.reason;
-      uses.push_back(std::move(ju));
-    }
-    jf["uses"] = std::move(uses);
-    std::string text = jf.dump(2);
-    files += any ? ",\n    " : "\n    ";
-    any = true;
-    for (char c : text) {
-      files += c;
-      if (c == '\n') files += "    ";
+// One file's entry, indented as dump(2) indents it inside the document, with its separator.
+std::string entry_of(const FileReport& f, bool first) {
+  json jf;
+  jf["path"] = f.path;
+  jf["status"] = to_string(f.status);
+  if (f.error) {
+    jf["error"] = {{"code", f.error->code}, {"message", f.error->message}};
+    if (f.error->line) {
+      jf["error"]["line"] = f.error->line;
+      jf["error"]["column"] = f.error->column;
     }
   }
-  const std::string empty = "\"files\": []";
-  size_t at = head.find(empty);
-  std::string out;
-  out.reserve(head.size() + files.size() + 16);
-  out.append(head, 0, at);
-  out += "\"files\": [";
-  if (any) {
-    out += files;
-    out += "\n  ]";
-  } else {
-    out += "]";
+  json uses = json::array();
+  for (const auto& u : f.uses) {
+    json ju;
+    ju["line"] = u.line;
+    ju["column"] = u.column;
+    ju["torch_api"] = u.torch_api;
+    if (!u.paddle_api.empty() && u.status == rules::UseStatus::kConverted) ju["paddle_api"] = u.paddle_api;
+    ju["status"] = rules::to_string(u.status);
+    ju["rule"] = u.rule;
+    if (!u.reason.empty()) ju["reason"] = u.reason;
+    uses.push_back(std::move(ju));
   }
-  out.append(head, at + empty.size(), std::string::npos);
-  out += "\n";
+  jf["uses"] = std::move(uses);
+  std::string text = jf.dump(2);
+  std::string out = first ? "\n    " : ",\n    ";
+  out.reserve(out.size() + text.size() + text.size() / 8);
+  for (char c : text) {
+    out += c;
+    if (c == '\n') out += "    ";
+  }
   return out;
+}
+
+std::string write_all(int fd, const char* data, size_t n) {
+  for (size_t done = 0; done < n;) {
+    ssize_t m = ::write(fd, data + done, n - done);
+    if (m < 0 && errno == EINTR) continue;
+    if (m < 0) return std::strerror(errno);
+    done += static_cast<size_t>(m);
+  }
+  return {};
+}
+
+}  // namespace
+
+JsonReportWriter::JsonReportWriter(bool spool) : spool_(spool ? std::tmpfile() : nullptr) {}
+
+JsonReportWriter::~JsonReportWriter() {
+  if (spool_) std::fclose(spool_);
+}
+
+void JsonReportWriter::add(const FileReport& f) {
+  if (!f.python && f.status != FileStatus::kFailed) return;
+  std::string entry = entry_of(f, !any_);
+  any_ = true;
+  if (!spool_) {
+    memory_ += entry;
+  } else if (std::fwrite(entry.data(), 1, entry.size(), spool_) != entry.size() && error_.empty()) {
+    error_ = std::string("cannot spool the report: ") + std::strerror(errno);
+  }
+}
+
+std::string JsonReportWriter::write(int fd, const RunSummary& summary, const std::vector<std::string>& notices) const {
+  return write_to([fd](std::string_view d) { return write_all(fd, d.data(), d.size()); }, summary, notices);
+}
+
+std::string JsonReportWriter::write_to(const Out& out, const RunSummary& summary,
+                                       const std::vector<std::string>& notices) const {
+  if (!error_.empty()) return error_;
+  const std::string head = head_of(summary, notices);
+  const std::string empty = "\"files\": []";
+  const size_t at = head.find(empty);
+  if (std::string e = out(head.substr(0, at) + "\"files\": ["); !e.empty()) return e;
+  if (any_ && !spool_) {
+    if (std::string e = out(memory_); !e.empty()) return e;
+  } else if (any_) {
+    if (std::fflush(spool_) != 0 || std::fseek(spool_, 0, SEEK_SET) != 0) {
+      return std::string("cannot read the spooled report: ") + std::strerror(errno);
+    }
+    char buf[1 << 16];
+    for (size_t n; (n = std::fread(buf, 1, sizeof buf, spool_)) > 0;) {
+      if (std::string e = out(std::string_view(buf, n)); !e.empty()) return e;
+    }
+    const bool failed = std::ferror(spool_);
+    std::fseek(spool_, 0, SEEK_END);
+    if (failed) return std::string("cannot read the spooled report: ") + std::strerror(errno);
+  }
+  std::string after = any_ ? "\n  ]" : "]";
+  after.append(head, at + empty.size(), std::string::npos);
+  after += "\n";
+  return out(after);
+}
+
+std::string json_report(const RunReport& report) {
+  JsonReportWriter writer(/*spool=*/false);
+  for (const auto& f : report.files) writer.add(f);
+  std::string text;
+  writer.write_to([&](std::string_view d) { text.append(d); return std::string(); }, report.summary, report.notices);
+  return text;
 }
 
 }  // namespace t2p::emit

@@ -1,7 +1,10 @@
 // emit: the JSON report (`--report json=PATH`), the format CI and scripts read. See docs/report.md.
 #pragma once
 
+#include <cstdio>
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "emit/run_report.h"
 
@@ -9,7 +12,34 @@ namespace t2p::emit {
 
 inline constexpr int kJsonReportVersion = 1;
 
-// The whole report as one JSON document (pretty-printed, deterministic order).
+// Builds the report while the run goes: each file's entry is formatted when the file is done and
+// spooled to an anonymous temporary file, so memory does not grow with the repository (the
+// report of a large repository is tens of megabytes). `write` then emits the whole document:
+// pretty-printed, in a deterministic order, byte for byte what one `dump(2)` of it would give.
+class JsonReportWriter {
+ public:
+  // `spool`: entries go to a temporary file (a whole run); else they stay in memory (tests).
+  explicit JsonReportWriter(bool spool = true);
+  ~JsonReportWriter();
+  JsonReportWriter(const JsonReportWriter&) = delete;
+  JsonReportWriter& operator=(const JsonReportWriter&) = delete;
+
+  // Appends one file's entry (files in path order). Files copied as they are get no entry.
+  void add(const FileReport& file);
+  // Writes the document to `fd`; returns an error message or "".
+  std::string write(int fd, const RunSummary& summary, const std::vector<std::string>& notices) const;
+  // Hands the document to `out` piece by piece (`out` returns an error message or "").
+  using Out = std::function<std::string(std::string_view)>;
+  std::string write_to(const Out& out, const RunSummary& summary, const std::vector<std::string>& notices) const;
+
+ private:
+  std::FILE* spool_ = nullptr;  // the entries, already indented; null: they are in `memory_`
+  std::string memory_;
+  bool any_ = false;
+  std::string error_;
+};
+
+// The whole report as one string (tests, small runs).
 std::string json_report(const RunReport& report);
 
 }  // namespace t2p::emit

@@ -50,5 +50,7 @@ struct RunReport {
 };
 
 RunSummary summarize(const std::vector<FileReport>& files);
+// Adds one file's counts to `summary`.
+void add_to_summary(RunSummary* summary, const FileReport& file);
 
 }  // namespace t2p::emit

@@ -558,6 +558,46 @@ TEST_F(RepoRunnerTest, UnreadableFileAndDirectoryAreReportedWithTheReason) {
       << (*locked)["error"]["message"];
 }
 
+// Streaming: with `on_file` set, every file's report arrives once, in path order, whatever the
+// worker that finished it, and nothing is kept in the report; the counts and the JSON report
+// (spooled to a temporary file) are the same as a run that keeps every file's report.
+TEST_F(RepoRunnerTest, StreamedReportsArriveInPathOrderAndMatchTheKeptOnes) {
+  for (int i = 0; i < 40; ++i) {
+    std::string body(kGood);
+    for (int k = 0; k < (i % 7) * 40; ++k) body += "y" + std::to_string(k) + " = torch.zeros(2)\n";
+    write(in_ / ("d" + std::to_string(i % 3)) / ("f" + std::to_string(i) + ".py"), body);
+  }
+  write(in_ / "notes.txt", "not python\n");
+  RunOptions keep = options();
+  keep.output = dir_ / "kept";
+  RunReport kept = run(keep);
+
+  RunOptions stream = options();
+  stream.output = dir_ / "streamed";
+  std::vector<std::string> order;
+  emit::JsonReportWriter writer;
+  stream.on_file = [&](emit::FileReport&& f) {
+    order.push_back(f.path);
+    writer.add(f);
+  };
+  RunReport streamed = run(stream);
+  EXPECT_TRUE(streamed.files.empty());
+  std::vector<std::string> want;
+  for (const auto& f : kept.files) want.push_back(f.path);
+  EXPECT_EQ(order, want);
+  EXPECT_TRUE(std::is_sorted(order.begin(), order.end()));
+  EXPECT_EQ(order.size(), 41u);
+  EXPECT_EQ(streamed.summary.files, kept.summary.files);
+  EXPECT_EQ(streamed.summary.converted, kept.summary.converted);
+  EXPECT_EQ(streamed.summary.files_copied, 1u);
+  std::string spooled;
+  EXPECT_EQ(writer.write_to([&](std::string_view d) { spooled.append(d); return std::string(); }, streamed.summary,
+                            streamed.notices),
+            "");
+  EXPECT_EQ(spooled, emit::json_report(kept));
+  EXPECT_TRUE(nlohmann::json::parse(spooled, nullptr, false).is_object());
+}
+
 // --- a full disk (RLIMIT_FSIZE: writes past the limit fail with EFBIG, no mount needed) ------
 
 TEST_F(RepoRunnerTest, FailedWritesLeaveNoPartialFilesInTheOutput) {
