@@ -6,7 +6,7 @@ import torch.nn as nn
 
 def init_weights(m):
     if isinstance(m, paddle.nn.Conv2D):
-        # TODO(torch2paddle): torch.nn.init.kaiming_normal_: argument 'tensor' of torch.nn.init.kaiming_normal_ cannot be converted (no_counterpart)
+        # TODO(torch2paddle): torch.nn.init.kaiming_normal_: mode other than 'fan_in': paddle.nn.initializer.KaimingNormal always scales by the fan-in
         nn.init.kaiming_normal_(m.weight, mode="fan_out", nonlinearity="relu")
         if m.bias is not None:
             paddle.nn.initializer.Constant(0.0)(m.bias)

@@ -1,0 +1,22 @@
+# Normalisation layers without learnable scale and shift, and Kaiming initialisation modes.
+import paddle
+import torch
+import torch.nn as nn
+
+
+class Head(paddle.nn.Layer):
+    def __init__(self, dim, flag):
+        super().__init__()
+        self.bn1 = paddle.nn.BatchNorm1D(dim, weight_attr=False, bias_attr=False)
+        self.bn2 = paddle.nn.BatchNorm2D(dim, momentum=1 - 0.2)
+        self.bn3 = paddle.nn.BatchNorm3D(dim, weight_attr=False, bias_attr=False)
+        self.gn = paddle.nn.GroupNorm(4, dim, weight_attr=False, bias_attr=False)
+        self.ln = paddle.nn.LayerNorm(dim, epsilon=1e-6, weight_attr=False, bias_attr=False)
+        self.ln_affine = paddle.nn.LayerNorm(dim)
+        # TODO(torch2paddle): torch.nn.LayerNorm: argument 'elementwise_affine=flag' of torch.nn.LayerNorm has no Paddle equivalent value
+        self.ln_flag = nn.LayerNorm(dim, elementwise_affine=flag)  # not a literal: reported
+        self.conv = paddle.nn.Conv2D(dim, dim, 3)
+        paddle.nn.initializer.KaimingNormal(negative_slope=0.0, nonlinearity="relu")(self.conv.weight)
+        paddle.nn.initializer.KaimingUniform(negative_slope=0.0, nonlinearity="leaky_relu")(self.conv.weight)
+        # TODO(torch2paddle): torch.nn.init.kaiming_normal_: mode other than 'fan_in': paddle.nn.initializer.KaimingNormal always scales by the fan-in
+        torch.nn.init.kaiming_normal_(self.conv.weight, mode="fan_out")  # no Paddle form: reported
