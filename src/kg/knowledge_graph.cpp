@@ -69,16 +69,18 @@ const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {
   }).get();
 }
 
+std::vector<std::string> KnowledgeGraph::string_list(const std::string& key) const {
+  std::vector<std::string> list;
+  std::string value;
+  if (get(key, &value)) {
+    auto j = nlohmann::json::parse(value, nullptr, false);
+    if (j.is_array()) list = j.get<std::vector<std::string>>();
+  }
+  return list;
+}
+
 const std::vector<std::string>& KnowledgeGraph::method_owners(std::string_view name) const {
-  return memo(methods_, name, [&](const std::string& key) {
-    std::vector<std::string> owners;
-    std::string value;
-    if (get("method:" + key, &value)) {
-      auto j = nlohmann::json::parse(value, nullptr, false);
-      if (j.is_array()) owners = j.get<std::vector<std::string>>();
-    }
-    return owners;
-  });
+  return memo(methods_, name, [&](const std::string& key) { return string_list("method:" + key); });
 }
 
 bool KnowledgeGraph::is_shared_method_name(std::string_view name) const {
@@ -89,15 +91,7 @@ bool KnowledgeGraph::is_shared_method_name(std::string_view name) const {
 }
 
 const std::vector<std::string>& KnowledgeGraph::shared_method_owners(std::string_view name) const {
-  return memo(shared_owners_, name, [&](const std::string& key) {
-    std::vector<std::string> owners;
-    std::string value;
-    if (get("shared:" + key, &value)) {
-      auto j = nlohmann::json::parse(value, nullptr, false);
-      if (j.is_array()) owners = j.get<std::vector<std::string>>();
-    }
-    return owners;
-  });
+  return memo(shared_owners_, name, [&](const std::string& key) { return string_list("shared:" + key); });
 }
 
 const OwnerSources* KnowledgeGraph::owner_sources(std::string_view owner) const {

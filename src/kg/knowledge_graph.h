@@ -70,6 +70,8 @@ class KnowledgeGraph {
  private:
   explicit KnowledgeGraph(rocksdb::DB* db);
   bool get(std::string_view key, std::string* value) const;
+  // The JSON array of strings stored under `key` (empty when absent).
+  std::vector<std::string> string_list(const std::string& key) const;
   void scan_impl(std::string_view prefix,
                  const std::function<void(std::string_view, std::string_view)>& fn) const;
 
