@@ -356,6 +356,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           result.reason = "argument '" + p.name + "' of " + record.torch + " needs " + std::to_string(names.size()) + " values";
           return result;
         }
+        if (!literal && !evaluates_alike_twice(a.value)) {
+          // `b[0]`, `b[1]` would evaluate a call in b once per element.
+          result.reason = "argument '" + p.name + "' of " + record.torch +
+                          " must be a literal, a name or a value without calls: the Paddle form writes it " +
+                          std::to_string(names.size()) + " times";
+          return result;
+        }
         std::string whole_value = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
         if (!literal && whole_value.find_first_of(" +-*/%<>=&|^") != std::string::npos) whole_value = "(" + whole_value + ")";
         for (size_t m = 0; m < names.size(); ++m) {

@@ -62,4 +62,9 @@ std::string stop_gradient_statement(const CallSite& site, const semantic::TypeIn
 // it is compound and the node sits inside an operator, attribute access, subscript or call.
 std::string fit_to_context(TSNode parent, std::string text);
 
+// Whether evaluating the expression `v` twice is the same as once: it holds no call, `:=`,
+// `await` or `yield` (names, attributes, literals, operators, subscripts). A rewrite that writes
+// a value twice needs this (`torch.max(model(x), 1)` must not run the model twice).
+bool evaluates_alike_twice(TSNode v);
+
 }  // namespace t2p::rules

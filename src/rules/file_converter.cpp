@@ -504,15 +504,19 @@ class Converter {
     record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index);
   }
 
+  // Adds `text` as a statement right after `stmt`: on a line of its own with stmt's indentation
+  // when stmt starts its line, else after `; ` on the same line (`if c: x = ...`, `a = 1; x = ...`:
+  // a new line there would leave the one-line body or be indented wrongly).
   void add_after_statement(TSNode stmt, const std::string& text) {
     uint32_t b = ts_node_start_byte(stmt);
     uint32_t ls = b;
     while (ls > 0 && src_[ls - 1] != '\n') --ls;
-    std::string indent(src_.substr(ls, b - ls));
-    for (auto& c : indent) {
-      if (c != ' ' && c != '\t') c = ' ';
+    std::string_view indent = src_.substr(ls, b - ls);
+    if (indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+      after_statements_.emplace_back(ts_node_end_byte(stmt), "; " + text);
+      return;
     }
-    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + indent + text);
+    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + std::string(indent) + text);
   }
 
   // The run of comment-only lines that ends right before the line starting at `ls`.

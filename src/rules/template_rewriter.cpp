@@ -35,6 +35,29 @@ bool is_plain_reference(TSNode v) {
   return !ts_node_is_null(v) && ts_node_symbol(v) == k.identifier;
 }
 
+}  // namespace
+
+// Whether evaluating `v` twice is the same as once: no call (which may run a model, draw random
+// numbers or have effects), no `:=`, `await` or `yield` anywhere inside. Names, attributes,
+// literals, operators and subscripts of those qualify.
+bool evaluates_alike_twice(TSNode v) {
+  const auto& k = parse::NodeKinds::get();
+  std::vector<TSNode> stack{v};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (ts_node_is_null(n)) continue;
+    TSSymbol s = ts_node_symbol(n);
+    if (s == k.call || s == k.named_expression) return false;
+    std::string_view type = ts_node_type(n);
+    if (type == "await" || type == "yield") return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+  }
+  return true;
+}
+
+namespace {
+
 bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSNode v = a.value;
@@ -194,6 +217,77 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   return names;
 }
 
+// The argument that template text `t` writes more than once and whose value a second
+// evaluation could change: `torch.max(model(x), 1)` -> `(paddle.max(model(x), axis=1),
+// paddle.argmax(model(x), axis=1))` would run the model twice. Its name (`receiver` for the
+// receiver), or empty when every repeated argument evaluates alike twice.
+std::string argument_written_twice(const std::string& t, const CallArguments& ca,
+                                   const std::vector<kg::Param>& params, const CallSite& site) {
+  const auto& k = parse::NodeKinds::get();
+  std::vector<int> writes(ca.args.size(), 0);
+  int receiver_writes = 0;
+  auto write = [&](const std::string& name) {
+    int vp = varargs_param(params, name);
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      const CallArg& a = ca.args[i];
+      bool bound = a.keyword == name || (a.keyword.empty() && a.param >= 0 && params[a.param].name == name);
+      if (bound || (vp >= 0 && a.param == vp)) {
+        ++writes[i];
+        if (vp < 0) return;
+      }
+    }
+  };
+  auto each = [&](const std::string& list, auto&& f) {
+    for (size_t pos = 0; pos <= list.size();) {
+      size_t comma = list.find(',', pos);
+      f(list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+      if (comma == std::string::npos) break;
+      pos = comma + 1;
+    }
+  };
+  for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
+    size_t close = t.find('}', open);
+    if (close == std::string::npos) break;
+    std::string key = t.substr(open + 1, close - open - 1);
+    if (key.size() > 2 && key.front() == '(' && key.back() == ')') key = key.substr(1, key.size() - 2);
+    key = key.substr(0, key.find('|'));
+    if (key == "receiver") {
+      ++receiver_writes;
+    } else if (key == "args" || key == "rest") {
+      for (auto& w : writes) ++w;
+    } else if (key.rfind("arg:", 0) == 0) {
+      write(key.substr(4));
+    } else if (key.rfind("opt:", 0) == 0) {
+      write(key.substr(4, key.find('=') - 4));
+    } else if (key.rfind("path:", 0) == 0) {
+      write(key.substr(5, key.find('/') - 5));
+    } else if (key.rfind("item:", 0) == 0) {
+      // An element of a list or tuple literal is written alone; `{item:x,N}` of any other value
+      // writes `x[N]`, so x once per item.
+      std::string name = key.substr(5, key.find(',') - 5);
+      const CallArg* a = argument_for(ca, params, name);
+      if (a && ts_node_symbol(a->value) != k.tuple && ts_node_symbol(a->value) != k.list) write(name);
+    } else if (key.rfind("kw:", 0) == 0) {
+      each(key.substr(3), [&](const std::string& spec) { write(spec.substr(0, spec.find('='))); });
+    } else if (key.rfind("device:", 0) == 0) {
+      each(key.substr(7), [&](const std::string& part) {
+        if (!part.empty() && part.front() != '\'' && part.front() != '"') write(part);
+      });
+    } else if (key.rfind("arg", 0) == 0 && key.size() > 3 && std::isdigit(static_cast<unsigned char>(key[3]))) {
+      size_t n = std::stoul(key.substr(3));
+      if (n < writes.size()) ++writes[n];
+    }
+  }
+  if (receiver_writes > 1 && !ts_node_is_null(site.receiver) && !evaluates_alike_twice(site.receiver)) return "receiver";
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    if (writes[i] < 2 || evaluates_alike_twice(ca.args[i].value)) continue;
+    if (!ca.args[i].keyword.empty()) return std::string(ca.args[i].keyword);
+    if (ca.args[i].param >= 0) return params[ca.args[i].param].name;
+    return "at position " + std::to_string(i);
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string fit_to_context(TSNode parent, std::string text) {
@@ -254,6 +348,13 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
       return result;
     }
+  }
+  if (std::string twice = argument_written_twice(chosen->template_text + chosen->after, ca, torch_params, site);
+      !twice.empty()) {
+    // The Paddle form writes this argument twice: a call there would run twice.
+    result.reason = (twice == "receiver" ? std::string("the receiver") : "argument '" + twice + "'") + " of " +
+                    record.torch + " must be a name or a value without calls: the Paddle form writes it twice";
+    return result;
   }
   auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
 
