@@ -440,6 +440,7 @@ class Normaliser {
       next = i;
     }
     for (size_t i = 0; i < body.size(); ++i) {
+      if (!temporary[i] && !rebound[i] && i + 1 < body.size() && tuple_temporaries(body[i], body[i + 1], out)) continue;
       if (temporary[i]) {
         TSNode a = ts_node_named_child(body[i], 0);
         inline_[std::string(text(ts_node_child_by_field_name(a, "left", 4)))] =
@@ -459,6 +460,43 @@ class Normaliser {
       }
       statement(body[i], out);
     }
+  }
+
+  // `a, b = E` (E not a literal sequence) followed by the statement that is the only use of each
+  // name in the snippet: the names are temporaries whose spelling does not matter, so they
+  // compare as `$0`, `$1`, ... in order (`out0, out1 = f(x)` + `g(out0, out1)` ==
+  // `o1, o2 = f(x)` + `g(o1, o2)`). Emits the assignment's token; the names stay mapped for the
+  // next statement.
+  bool tuple_temporaries(TSNode stmt, TSNode next, std::vector<ConformanceToken>* out) {
+    if (ts_node_symbol(stmt) != k_.expression_statement || ts_node_named_child_count(stmt) != 1) return false;
+    TSNode a = ts_node_named_child(stmt, 0);
+    if (ts_node_symbol(a) != k_.assignment) return false;
+    TSNode left = ts_node_child_by_field_name(a, "left", 4);
+    TSNode right = ts_node_child_by_field_name(a, "right", 5);
+    if (ts_node_is_null(left) || ts_node_is_null(right) || contains_block(right)) return false;
+    if (!(ts_node_symbol(left) == k_.pattern_list || ts_node_symbol(left) == k_.tuple_pattern)) return false;
+    TSSymbol rs = ts_node_symbol(right);
+    if (rs == k_.tuple || rs == k_.list || rs == k_.assignment || is(right, "expression_list")) return false;
+    std::vector<std::string> names;
+    for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) {
+      TSNode n = ts_node_named_child(left, i);
+      if (ts_node_symbol(n) != k_.identifier) return false;
+      std::string name(text(n));
+      if (std::find(names.begin(), names.end(), name) != names.end()) return false;
+      if (count_identifier(root_, name) != 2 || count_identifier(next, name) != 1 || count_identifier(right, name) != 0) {
+        return false;
+      }
+      names.push_back(name);
+    }
+    if (names.size() < 2) return false;
+    std::string lhs;
+    for (const auto& name : names) {
+      std::string fresh = "$" + std::to_string(fresh_++);
+      lhs += (lhs.empty() ? "" : ", ") + fresh;
+      inline_[name] = fresh;
+    }
+    out->push_back({"(" + lhs + " = " + expr(right) + ")", ts_node_start_point(stmt).row + 1});
+    return true;
   }
 
   // `t = E` followed by `t = F(t)`, t read once in F and nowhere else in the snippet: the pair is
@@ -950,6 +988,7 @@ class Normaliser {
   std::map<std::string, std::string> defaults_;
   TSNode root_{};
   std::map<std::string, std::string> inline_;  // single-use temporary -> its value's canonical form
+  int fresh_ = 0;       // tuple temporaries named so far (`$0`, `$1`, ...)
   TSNode keep_name_{};  // the target of a rebinding `t = F(t)`: t itself, not its inlined value
 };
 

@@ -62,6 +62,16 @@ std::string stop_gradient_statement(const CallSite& site, const semantic::TypeIn
 // it is compound and the node sits inside an operator, attribute access, subscript or call.
 std::string fit_to_context(TSNode parent, std::string text);
 
+// `f(..., out=...)` of an API with several results (`"value":"tuple"`) whose call is a whole
+// expression statement: `out=(a, b)` binds the names to the results (`a, b = f(...)`); `out=y`
+// puts the results in fresh names, then into y's elements: `out0, out1 = f(...)` and
+// `paddle.assign(out0, y[0]), paddle.assign(out1, y[1])` (as many as the record's
+// result_fields; `out0`, `out1`, ... unless the file spells one of them). Sets `unpack` (the
+// names before ` = `) and `assigns` (the statement after, or empty); false (and `reason`) when
+// the call cannot be written so.
+bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNode value, rewrite::EditSet* edits,
+                         std::string* unpack, std::string* assigns, std::string* reason);
+
 // Whether evaluating the expression `v` twice is the same as once: it holds no call, `:=`,
 // `await` or `yield` (names, attributes, literals, operators, subscripts). A rewrite that writes
 // a value twice needs this (`torch.max(model(x), 1)` must not run the model twice).

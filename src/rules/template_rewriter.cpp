@@ -362,7 +362,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   // in `paddle.assign`, `requires_grad=True` adds `x.stop_gradient = False`, `pin_memory=True`
   // adds `.pin_memory()`, `drop`/`device` vanish; any other argument that is not its default
   // cannot be silently lost: the call is reported.
-  std::string out_target, after;
+  std::string out_target, after, out_unpack, out_assigns;
   bool pin_memory = false;
   if (bound) {
     bool all = false;
@@ -382,7 +382,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       if (action == kg::ArgAction::kOut && value != "None") {
         const auto& k = parse::NodeKinds::get();
         TSSymbol vs = ts_node_symbol(a.value);
-        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression || rule->value == "tuple") {
+        if (rule->value == "tuple") {
+          // Several results: fresh names, then `paddle.assign` into each output.
+          if (!several_results_out(site, record, a.value, edits, &out_unpack, &out_assigns, &result.reason)) return result;
+          continue;
+        }
+        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
           result.reason = "out= with several outputs needs a rewrite by hand";
           return result;
         }
@@ -643,6 +648,14 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   if (!expand(chosen->template_text, out)) return result;
   if (pin_memory) out = (is_atomic(out) ? out : "(" + out + ")") + ".pin_memory()";
   if (!out_target.empty()) out = "paddle.assign(" + out + ", " + out_target + ")";
+  if (!out_unpack.empty()) {
+    if (!chosen->after.empty() || !after.empty()) {
+      result.reason = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
+      return result;
+    }
+    out = out_unpack + " = " + out;
+    after = out_assigns;
+  }
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
   out = fit_to_context(site.parent, std::move(out));

@@ -239,6 +239,20 @@ TEST_F(SemanticCompareTest, DifferentCodeStaysDifferent) {
   EXPECT_FALSE(same_meaning("paddle.sum(x, 1)\n", "paddle.sum(x, axis=1)\n", parser_, nullptr));
 }
 
+TEST_F(SemanticCompareTest, TupleTemporariesCompareWhateverTheirNames) {
+  // `a, b = E` whose names are used once each, in the next statement only: their spelling does
+  // not matter (the docs name the results of out= with several results out0/out1 or out1/out2).
+  EXPECT_TRUE(same("out0, out1 = paddle.frexp(x)\npaddle.assign(out0, y[0]), paddle.assign(out1, y[1])\n",
+                   "out1, out2 = paddle.frexp(x)\npaddle.assign(out1, y[0]), paddle.assign(out2, y[1])\n"));
+  // The order of use still counts, and so does a name used again or elsewhere.
+  EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "a, b = f(x)\ng(b, a)\n"));
+  EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "c, d = f(x)\ng(c, d)\nh(c)\n"));
+  EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "c, d = f(x)\nz = 1\ng(c, d)\n"));
+  // Names bound for later use are variables: their names count.
+  EXPECT_FALSE(same("a, b = f(x)\n", "c, d = f(x)\n"));
+  EXPECT_FALSE(same("a, b = f(x)\ng(a)\n", "c, d = f(x)\ng(c)\n"));
+}
+
 TEST_F(SemanticCompareTest, SingleUseTemporaryIsItsValue) {
   // `t = E` whose only use is the next statement: t stands for E there.
   EXPECT_TRUE(same("init = paddle.nn.initializer.Constant(value=1.0)\ninit(w)\n",
