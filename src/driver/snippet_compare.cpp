@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -668,8 +669,8 @@ class Normaliser {
     return errno == 0 ? shortest_float(v) : t;
   }
 
-  // The value of a constant expression on number literals with + - * / (`1 - 0.1` == `0.9`, as
-  // Python computes it); `has_float` tells whether a float literal takes part.
+  // The value of a constant expression on number literals with + - * / ** (`1 - 0.1` == `0.9`,
+  // `10.0 ** 2` == `1e2`, as Python computes it); `has_float` tells whether a float literal takes part.
   std::optional<double> float_value(TSNode n, bool* has_float) const {
     TSSymbol s = ts_node_symbol(n);
     if (s == k_.integer || s == k_.float_) {
@@ -703,6 +704,10 @@ class Normaliser {
       if (o == "/" && *b != 0) {
         *has_float = true;  // true division gives a float
         return *a / *b;
+      }
+      if (o == "**" && (*a != 0 || *b >= 0) && std::abs(*b) <= 64) {
+        if (*b < 0) *has_float = true;  // `10 ** -2` is 0.01
+        return std::pow(*a, *b);
       }
       return std::nullopt;
     }

@@ -318,6 +318,9 @@ TEST_F(SemanticCompareTest, FormattingCommentsImportsParensNumbers) {
   EXPECT_TRUE(same("y = 3 / 2\n", "y = 1.5\n"));
   EXPECT_FALSE(same("y = 1 - 0.2\n", "y = 0.7\n"));
   EXPECT_FALSE(same("y = 4 / 2\n", "y = 2\n"));  // true division gives a float
+  EXPECT_TRUE(same("y = paddle.round(10.0 ** 2 * x) / 10.0 ** 2\n", "y = paddle.round(1e2 * x) / 1e2\n"));
+  EXPECT_TRUE(same("y = 10 ** -2\n", "y = 0.01\n"));  // a negative power gives a float
+  EXPECT_FALSE(same("y = 10 ** 2\n", "y = 100.0\n"));
   // Tokens are one per statement, with the statement's line.
   std::vector<ConformanceToken> tokens;
   ASSERT_TRUE(semantic_tokens("import paddle\n\ny = paddle.sum(x, 1)\nif c:\n    z = 1\n", parser_, graph_, &tokens));
