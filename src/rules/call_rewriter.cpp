@@ -246,7 +246,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   edits->commit();  // earlier rewrites are final; the journal holds only this call's edits
   const size_t mark = edits->checkpoint();
   RewriteOutcome o = rewrite_call_itself(site, record, types, edits);
-  if (o.ok && !rewrite_result_field(site, record, edits)) {
+  if (o.ok && !o.replaced_parent && !rewrite_result_field(site, record, edits)) {
     edits->rollback(mark);
     return RewriteOutcome{false, "conflicting edits", {}, {}};
   }

@@ -32,6 +32,9 @@ struct RewriteOutcome {
   // Source ranges the rewrite removed or replaced (dropped arguments, replaced values): uses
   // recorded inside them no longer exist in the output.
   std::vector<std::pair<uint32_t, uint32_t>> removed;
+  // The rewrite replaced the call's parent too (`torch.max(f(x), 1)[1]` -> one element of the
+  // template's tuple): a result field read on the call is already taken.
+  bool replaced_parent = false;
 };
 
 // Plans the edits for `site` according to `record`. Changes nothing when it fails.

@@ -288,6 +288,65 @@ std::string argument_written_twice(const std::string& t, const CallArguments& ca
   return {};
 }
 
+// The elements of template text that is one tuple, `(e0, e1, ...)`, split at its top-level
+// commas (placeholders, brackets and strings kept whole); empty when the text is not one tuple.
+std::vector<std::string> tuple_elements(const std::string& t) {
+  std::vector<std::string> parts;
+  if (t.size() < 2 || t.front() != '(' || t.back() != ')') return {};
+  int depth = 0;
+  char quote = 0;
+  size_t start = 1;
+  for (size_t i = 0; i < t.size(); ++i) {
+    char c = t[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') {
+      if (--depth == 0 && i + 1 != t.size()) return {};  // `(a)(b)`: not one tuple
+    } else if (c == ',' && depth == 1) {
+      parts.push_back(t.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  parts.push_back(t.substr(start, t.size() - 1 - start));
+  for (auto& p : parts) {
+    size_t b = p.find_first_not_of(' '), e = p.find_last_not_of(' ');
+    p = b == std::string::npos ? std::string() : p.substr(b, e - b + 1);
+  }
+  if (parts.size() < 2 || parts.back().empty()) return {};
+  return parts;
+}
+
+// `call[i]` (an integer literal) or `call.field` (a field of the record's result_fields): which
+// result the expression around the call reads, or -1.
+int result_read_on_call(const CallSite& site, const kg::ApiRecord& record) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  TSNode parent = site.parent;
+  if (ts_node_is_null(parent)) return -1;
+  if (ts_node_symbol(parent) == k.attribute && ts_node_eq(ts_node_child_by_field_id(parent, f.object), site.call)) {
+    std::string_view field = parse::node_text(ts_node_child_by_field_id(parent, f.attribute), site.source);
+    for (size_t i = 0; i < record.result_fields.size(); ++i) {
+      if (record.result_fields[i] == field) return static_cast<int>(i);
+    }
+    return -1;
+  }
+  if (ts_node_symbol(parent) == k.subscript && ts_node_eq(ts_node_child_by_field_id(parent, f.value), site.call) &&
+      ts_node_named_child_count(parent) == 2) {
+    TSNode index = ts_node_named_child(parent, 1);
+    std::string_view text = parse::node_text(index, site.source);
+    if (ts_node_symbol(index) == k.integer && text.size() < 4 &&
+        std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return std::stoi(std::string(text));
+    }
+  }
+  return -1;
+}
+
 }  // namespace
 
 std::string fit_to_context(TSNode parent, std::string text) {
@@ -349,12 +408,24 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       return result;
     }
   }
-  if (std::string twice = argument_written_twice(chosen->template_text + chosen->after, ca, torch_params, site);
-      !twice.empty()) {
-    // The Paddle form writes this argument twice: a call there would run twice.
-    result.reason = (twice == "receiver" ? std::string("the receiver") : "argument '" + twice + "'") + " of " +
-                    record.torch + " must be a name or a value without calls: the Paddle form writes it twice";
-    return result;
+  // A tuple template whose one element the code reads right away (`torch.max(f(x), 1)[1]`,
+  // `.indices`) writes that element alone, in place of the whole read, when the full tuple
+  // would evaluate an argument twice.
+  std::string template_text = chosen->template_text;
+  TSNode replaced{};
+  if (std::string twice = argument_written_twice(template_text + chosen->after, ca, torch_params, site); !twice.empty()) {
+    std::vector<std::string> elements = tuple_elements(template_text);
+    int read = elements.empty() || !chosen->after.empty() ? -1 : result_read_on_call(site, record);
+    if (read >= 0 && static_cast<size_t>(read) < elements.size() &&
+        argument_written_twice(elements[read], ca, torch_params, site).empty()) {
+      template_text = elements[read];
+      replaced = site.parent;
+    } else {
+      // The Paddle form writes this argument twice: a call there would run twice.
+      result.reason = (twice == "receiver" ? std::string("the receiver") : "argument '" + twice + "'") + " of " +
+                      record.torch + " must be a name or a value without calls: the Paddle form writes it twice";
+      return result;
+    }
   }
   auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
 
@@ -645,7 +716,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     return true;
   };
   std::string out;
-  if (!expand(chosen->template_text, out)) return result;
+  if (!expand(template_text, out)) return result;
   if (pin_memory) out = (is_atomic(out) ? out : "(" + out + ")") + ".pin_memory()";
   if (!out_target.empty()) out = "paddle.assign(" + out + ", " + out_target + ")";
   if (!out_unpack.empty()) {
@@ -656,9 +727,13 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     out = out_unpack + " = " + out;
     after = out_assigns;
   }
+  if (!ts_node_is_null(replaced) && (!out_target.empty() || !out_unpack.empty() || pin_memory)) {
+    result.reason = "argument 'out' or 'pin_memory' of " + record.torch + " with one result read needs a rewrite by hand";
+    return result;
+  }
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
-  out = fit_to_context(site.parent, std::move(out));
+  out = fit_to_context(ts_node_is_null(replaced) ? site.parent : ts_node_parent(replaced), std::move(out));
   if (!chosen->after.empty()) {
     // `sched = StepLR(opt, ...)` -> `...`, then `opt.set_lr_scheduler(sched)`: only where the call
     // is the whole value of an assignment the added statement may repeat (`self.sched`).
@@ -681,7 +756,9 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     if (!expand(chosen->after, after)) return result;
   }
   result.after_statement = after;
-  if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
+  const TSNode span = ts_node_is_null(replaced) ? site.call : replaced;
+  result.replaced_parent = !ts_node_is_null(replaced);
+  if (!edits->replace_subsuming(ts_node_start_byte(span), ts_node_end_byte(span), out)) {
     result.reason = "conflicting edits";
     return result;
   }

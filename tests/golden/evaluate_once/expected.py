@@ -44,3 +44,13 @@ sol, coeff = (paddle.linalg.triangular_solve(A, b), A.clone())
 sol, coeff = b.triangular_solve(paddle.eye(3))
 # TODO(torch2paddle): torch.xlogy: argument 'other' of torch.xlogy must be a name or a value without calls: the Paddle form writes it twice
 r = torch.xlogy(x, x.abs()) + paddle.where(x == 0, paddle.zeros_like(x * angle), x * paddle.log(angle)) + paddle.where(x == 0, paddle.zeros_like(x * angle), x * paddle.log(angle)) + paddle.where(x == 0, paddle.zeros_like(x * angle), x * paddle.log1p(angle))
+# One result read right on the call (`[i]`, a result field): that element alone, evaluated once.
+pred = paddle.argmax(paddle.nn.functional.softmax(x, axis=1), axis=1)
+pred = paddle.argmax(paddle.nn.functional.softmax(x, axis=1), axis=1)
+conf = paddle.max(paddle.nn.functional.softmax(x, axis=1), axis=1, keepdim=True)
+pred = paddle.argmax(paddle.nn.functional.softmax(x, axis=1), axis=1)
+ordered = paddle.sort(model(x), descending=True)
+pred = paddle.argmax(model(x), axis=1) + 1
+pred = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))[1]
+# TODO(torch2paddle): torch.max: argument 'input' of torch.max must be a name or a value without calls: the Paddle form writes it twice
+bad = torch.max(model(x), 1)[2]

@@ -34,3 +34,12 @@ sol, coeff = torch.triangular_solve(b, A, upper=False)
 sol, coeff = b.triangular_solve(A)
 sol, coeff = b.triangular_solve(torch.eye(3))
 r = torch.xlogy(x, x.abs()) + torch.special.xlogy(x, angle) + x.xlogy(angle) + torch.special.xlog1py(x, angle)
+# One result read right on the call (`[i]`, a result field): that element alone, evaluated once.
+pred = torch.max(F.softmax(x, dim=1), 1)[1]
+pred = torch.max(F.softmax(x, dim=1), 1).indices
+conf = torch.max(F.softmax(x, dim=1), dim=1, keepdim=True).values
+pred = F.softmax(x, dim=1).max(1)[1]
+ordered = torch.sort(model(x), descending=True)[0]
+pred = torch.max(model(x), 1)[1] + 1
+pred = torch.max(x, 1)[1]
+bad = torch.max(model(x), 1)[2]

@@ -8,8 +8,7 @@ values, indices = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
 lo, where = (paddle.min(logits, axis=1, keepdim=True), paddle.argmin(logits, axis=1, keepdim=True))
 biggest = paddle.max(logits)
 pairwise = paddle.maximum(logits, other)
-# TODO(torch2paddle): torch.max: argument 'input' of torch.max must be a name or a value without calls: the Paddle form writes it twice
-pred = torch.max(paddle.nn.functional.softmax(logits, axis=1), dim=1)[1]
+pred = paddle.argmax(paddle.nn.functional.softmax(logits, axis=1), axis=1)
 row_max, row_arg = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
 smaller = paddle.minimum(logits, other)
 ordered, order = (paddle.sort(logits, axis=1, descending=True), paddle.argsort(logits, axis=1, descending=True))
