@@ -448,6 +448,17 @@ class Converter {
         e = ts_node_end_byte(right);
       }
       std::string text = c.template_text;
+      auto count = [&](const std::string& key) {
+        size_t n = 0;
+        for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + 1)) ++n;
+        return n;
+      };
+      if (count("{receiver}") > 1 && !evaluates_alike_twice(receiver)) {
+        // `torch.rand(2, 2).mT` would draw the tensor once per `{receiver}`.
+        record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule,
+               "the receiver of " + rec.torch + " must be a name or a value without calls: the Paddle form writes it twice", -1);
+        return true;
+      }
       auto replace_all = [&](const std::string& key, const std::string& with) {
         for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + with.size())) {
           text.replace(p, key.size(), with);

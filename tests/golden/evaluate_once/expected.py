@@ -54,3 +54,11 @@ pred = paddle.argmax(model(x), axis=1) + 1
 pred = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))[1]
 # TODO(torch2paddle): torch.max: argument 'input' of torch.max must be a name or a value without calls: the Paddle form writes it twice
 bad = torch.max(model(x), 1)[2]
+# Attribute templates too: a receiver that is a call would be evaluated once per `{receiver}`.
+size_in_bytes = x.numel() * x.element_size()
+# TODO(torch2paddle): torch.Tensor.nbytes: the receiver of torch.Tensor.nbytes must be a name or a value without calls: the Paddle form writes it twice
+size_in_bytes = paddle.rand([2, 2]).nbytes
+swapped = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2])
+# TODO(torch2paddle): torch.Tensor.mT: the receiver of torch.Tensor.mT must be a name or a value without calls: the Paddle form writes it twice
+swapped = paddle.rand([2, 2]).mT
+conjugate = paddle.rand([2, 2]).transpose(perm=[1, 0]).conj()

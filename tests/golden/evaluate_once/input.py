@@ -43,3 +43,9 @@ ordered = torch.sort(model(x), descending=True)[0]
 pred = torch.max(model(x), 1)[1] + 1
 pred = torch.max(x, 1)[1]
 bad = torch.max(model(x), 1)[2]
+# Attribute templates too: a receiver that is a call would be evaluated once per `{receiver}`.
+size_in_bytes = x.nbytes
+size_in_bytes = torch.rand(2, 2).nbytes
+swapped = x.mT
+swapped = torch.rand(2, 2).mT
+conjugate = torch.rand(2, 2).H
