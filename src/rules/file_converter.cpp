@@ -516,14 +516,20 @@ class Converter {
   }
 
   // Adds `text` as a statement right after `stmt`: on a line of its own with stmt's indentation
-  // when stmt starts its line, else after `; ` on the same line (`if c: x = ...`, `a = 1; x = ...`:
-  // a new line there would leave the one-line body or be indented wrongly).
+  // when stmt starts its logical line, else after `; ` on the same line (`if c: x = ...`,
+  // `a = 1; x = ...`, a line continued by `\`: a new line there would leave the one-line body or
+  // be indented wrongly).
   void add_after_statement(TSNode stmt, const std::string& text) {
     uint32_t b = ts_node_start_byte(stmt);
     uint32_t ls = b;
     while (ls > 0 && src_[ls - 1] != '\n') --ls;
     std::string_view indent = src_.substr(ls, b - ls);
-    if (indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+    // A line continued from the one before (`if c: \`) does not start a logical line either.
+    uint32_t prev = ls;
+    if (prev > 0 && src_[prev - 1] == '\n') --prev;
+    if (prev > 0 && src_[prev - 1] == '\r') --prev;
+    const bool continued = prev > 0 && prev < ls && src_[prev - 1] == '\\';
+    if (continued || indent.find_first_not_of(" \t\f") != std::string_view::npos) {
       after_statements_.emplace_back(ts_node_end_byte(stmt), "; " + text);
       return;
     }

@@ -16,3 +16,5 @@ def make(opt): sched = paddle.optimizer.lr.StepDecay(learning_rate=opt.get_lr(),
 if c:
     t = paddle.ones([2])
     t.stop_gradient = False
+if c: \
+    w = paddle.ones([2]); w.stop_gradient = False

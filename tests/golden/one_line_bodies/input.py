@@ -16,3 +16,5 @@ with open("f") as fh: u = torch.ones(2, requires_grad=True)  # a comment
 def make(opt): sched = StepLR(opt, 10); return sched
 if c:
     t = torch.ones(2, requires_grad=True)
+if c: \
+    w = torch.ones(2, requires_grad=True)
