@@ -115,6 +115,10 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !types.kind_of(a->value, site.scope).tensor_like()) return false;
   }
+  for (const auto& name : c.dtypes) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !types.kind_of(a->value, site.scope).is(kg::ValueKind::kDtype)) return false;
+  }
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {
     for (const auto& a : ca.args) {
@@ -172,6 +176,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   names.insert(names.end(), c.ints.begin(), c.ints.end());
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
   names.insert(names.end(), c.sequences.begin(), c.sequences.end());
+  names.insert(names.end(), c.dtypes.begin(), c.dtypes.end());
   for (const auto& n : c.names) {
     if (n != "receiver") names.push_back(n);
   }
