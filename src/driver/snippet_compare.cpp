@@ -467,7 +467,10 @@ class Normaliser {
   // name in the snippet: the names are temporaries whose spelling does not matter, so they
   // compare as `$0`, `$1`, ... in order (`out0, out1 = f(x)` + `g(out0, out1)` ==
   // `o1, o2 = f(x)` + `g(o1, o2)`). Emits the assignment's token; the names stay mapped for the
-  // next statement.
+  // next statement. When the next statement passes them on, in order, as consecutive positional
+  // arguments of one call, that call takes `*E` instead and the assignment goes
+  // (`lu, p = paddle.linalg.lu(x)` + `paddle.linalg.lu_unpack(lu, p)` ==
+  // `paddle.linalg.lu_unpack(*paddle.linalg.lu(x))`).
   bool tuple_temporaries(TSNode stmt, TSNode next, std::vector<ConformanceToken>* out) {
     if (ts_node_symbol(stmt) != k_.expression_statement || ts_node_named_child_count(stmt) != 1) return false;
     TSNode a = ts_node_named_child(stmt, 0);
@@ -490,6 +493,30 @@ class Normaliser {
       names.push_back(name);
     }
     if (names.size() < 2) return false;
+    // `a, b = E` + `f(a, b)`, the names consecutive positional arguments in order: `f(*E)`.
+    std::vector<TSNode> stack{next};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (ts_node_symbol(n) == k_.argument_list) {
+        std::vector<TSNode> items;
+        for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+          TSNode c = ts_node_named_child(n, i);
+          if (ts_node_symbol(c) != k_.comment) items.push_back(c);
+        }
+        for (size_t j = 0; j + names.size() <= items.size(); ++j) {
+          bool all = true;
+          for (size_t m = 0; m < names.size() && all; ++m) {
+            all = ts_node_symbol(items[j + m]) == k_.identifier && text(items[j + m]) == names[m];
+          }
+          if (!all) continue;
+          spread_[names[0]] = "(* " + expr(right) + ")";
+          for (size_t m = 1; m < names.size(); ++m) spread_[names[m]] = "";
+          return true;
+        }
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+    }
     std::string lhs;
     for (const auto& name : names) {
       std::string fresh = "$" + std::to_string(fresh_++);
@@ -885,6 +912,12 @@ class Normaliser {
         TSNode name = ts_node_child_by_field_id(a, parse::NodeFields::get().name);
         TSNode value = ts_node_child_by_field_id(a, parse::NodeFields::get().value);
         args.keywords.emplace_back(std::string(text(name)), expr(value));
+      } else if (auto it = s == k_.identifier ? spread_.find(std::string(text(a))) : spread_.end(); it != spread_.end()) {
+        // Tuple temporaries passed on as they come (`a, b = E` + `f(a, b)`): `f(*E)`.
+        if (!it->second.empty()) {
+          args.positional.push_back(it->second);
+          args.splat = true;
+        }
       } else {
         // `f(*(a, b))` is `f(a, b)`: a splat of a literal sequence.
         TSNode inner = s == k_.list_splat && ts_node_named_child_count(a) == 1 ? ts_node_named_child(a, 0) : TSNode{};
@@ -994,6 +1027,7 @@ class Normaliser {
   TSNode root_{};
   std::map<std::string, std::string> inline_;  // single-use temporary -> its value's canonical form
   int fresh_ = 0;       // tuple temporaries named so far (`$0`, `$1`, ...)
+  std::map<std::string, std::string> spread_;  // tuple temporaries passed on: first -> `*E`, rest -> ""
   TSNode keep_name_{};  // the target of a rebinding `t = F(t)`: t itself, not its inlined value
 };
 

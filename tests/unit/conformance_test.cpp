@@ -248,6 +248,11 @@ TEST_F(SemanticCompareTest, TupleTemporariesCompareWhateverTheirNames) {
   EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "a, b = f(x)\ng(b, a)\n"));
   EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "c, d = f(x)\ng(c, d)\nh(c)\n"));
   EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "c, d = f(x)\nz = 1\ng(c, d)\n"));
+  // Passed on, in order, as consecutive positional arguments: the call takes `*E`.
+  EXPECT_TRUE(same("lu, p = paddle.linalg.lu(x)\nP, L, U = paddle.linalg.lu_unpack(lu, p)\n",
+                   "P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(x))\n"));
+  EXPECT_FALSE(same("lu, p = paddle.linalg.lu(x)\nP, L, U = paddle.linalg.lu_unpack(p, lu)\n",
+                    "P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(x))\n"));
   // Names bound for later use are variables: their names count.
   EXPECT_FALSE(same("a, b = f(x)\n", "c, d = f(x)\n"));
   EXPECT_FALSE(same("a, b = f(x)\ng(a)\n", "c, d = f(x)\ng(c)\n"));
