@@ -227,7 +227,8 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
 // paddle.argmax(model(x), axis=1))` would run the model twice. Its name (`receiver` for the
 // receiver), or empty when every repeated argument evaluates alike twice.
 std::string argument_written_twice(const std::string& t, const CallArguments& ca,
-                                   const std::vector<kg::Param>& params, const CallSite& site) {
+                                   const std::vector<kg::Param>& params, const CallSite& site,
+                                   int skip = -2) {
   const auto& k = parse::NodeKinds::get();
   std::vector<int> writes(ca.args.size(), 0);
   int receiver_writes = 0;
@@ -283,9 +284,12 @@ std::string argument_written_twice(const std::string& t, const CallArguments& ca
       if (n < writes.size()) ++writes[n];
     }
   }
-  if (receiver_writes > 1 && !ts_node_is_null(site.receiver) && !evaluates_alike_twice(site.receiver)) return "receiver";
+  // `skip`: the receiver (-1) or argument index whose value is computed once beforehand.
+  if (skip != -1 && receiver_writes > 1 && !ts_node_is_null(site.receiver) && !evaluates_alike_twice(site.receiver)) {
+    return "receiver";
+  }
   for (size_t i = 0; i < ca.args.size(); ++i) {
-    if (writes[i] < 2 || evaluates_alike_twice(ca.args[i].value)) continue;
+    if (static_cast<int>(i) == skip || writes[i] < 2 || evaluates_alike_twice(ca.args[i].value)) continue;
     if (!ca.args[i].keyword.empty()) return std::string(ca.args[i].keyword);
     if (ca.args[i].param >= 0) return params[ca.args[i].param].name;
     return "at position " + std::to_string(i);
@@ -350,6 +354,29 @@ int result_read_on_call(const CallSite& site, const kg::ApiRecord& record) {
     }
   }
   return -1;
+}
+
+// Whether the call is the whole value of its statement (`call`, `a, b = call`, `return call`):
+// then a value the call evaluates first may be computed by a statement right before it.
+bool whole_value_of_statement(const CallSite& site) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode st = site.statement;
+  if (ts_node_is_null(st) || ts_node_is_null(site.parent)) return false;
+  if (ts_node_symbol(st) == k.return_statement) return ts_node_eq(site.parent, st);
+  if (ts_node_symbol(st) != k.expression_statement || ts_node_named_child_count(st) != 1) return false;
+  TSNode only = ts_node_named_child(st, 0);
+  if (ts_node_eq(only, site.call)) return true;
+  return ts_node_symbol(only) == k.assignment && ts_node_eq(site.parent, only) &&
+         ts_node_eq(ts_node_child_by_field_id(only, parse::NodeFields::get().right), site.call);
+}
+
+// Whether `word` occurs in `source` as a whole identifier.
+bool spells_word(std::string_view source, const std::string& word) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); };
+  for (size_t p = source.find(word); p != std::string_view::npos; p = source.find(word, p + 1)) {
+    if ((p == 0 || !ident(source[p - 1])) && (p + word.size() >= source.size() || !ident(source[p + word.size()]))) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -418,6 +445,8 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   // would evaluate an argument twice.
   std::string template_text = chosen->template_text;
   TSNode replaced{};
+  TSNode hoisted{};          // a value computed once before the statement (see below)
+  std::string hoisted_name;  // the fresh name that holds it
   if (std::string twice = argument_written_twice(template_text + chosen->after, ca, torch_params, site); !twice.empty()) {
     std::vector<std::string> elements = tuple_elements(template_text);
     int read = elements.empty() || !chosen->after.empty() ? -1 : result_read_on_call(site, record);
@@ -426,13 +455,38 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       template_text = elements[read];
       replaced = site.parent;
     } else {
-      // The Paddle form writes this argument twice: a call there would run twice.
-      result.reason = (twice == "receiver" ? std::string("the receiver") : "argument '" + twice + "'") + " of " +
-                      record.torch + " must be a name or a value without calls: the Paddle form writes it twice";
-      return result;
+      // The value the call evaluates first (the receiver, else the first argument, with nothing
+      // before it that a second evaluation could change) can be computed once, by a statement
+      // before the call's own when the call is its statement's whole value:
+      // `v, i = torch.max(model(x), 1)` -> `t2p_input = model(x)` then `v, i = (paddle.max(t2p_input, ...), ...)`.
+      int skip = -2;
+      if (whole_value_of_statement(site) && chosen->after.empty() &&
+          template_text.find("{args}") == std::string::npos && template_text.find("{rest}") == std::string::npos) {
+        if (twice == "receiver") {
+          skip = -1;
+        } else if (!ca.args.empty() && !ca.args[0].splat && !ca.args[0].kwsplat &&
+                   (ts_node_is_null(site.receiver) || evaluates_alike_twice(site.receiver)) &&
+                   (ca.args[0].keyword == twice || (ca.args[0].keyword.empty() && ca.args[0].param >= 0 &&
+                                                    torch_params[ca.args[0].param].name == twice))) {
+          skip = 0;
+        }
+      }
+      if (skip == -2 || !argument_written_twice(template_text + chosen->after, ca, torch_params, site, skip).empty()) {
+        // The Paddle form writes this argument twice: a call there would run twice.
+        result.reason = (twice == "receiver" ? std::string("the receiver") : "argument '" + twice + "'") + " of " +
+                        record.torch + " must be a name or a value without calls: the Paddle form writes it twice";
+        return result;
+      }
+      hoisted = skip == -1 ? site.receiver : ca.args[0].value;
+      const std::string base = "t2p_" + twice;
+      hoisted_name = base;
+      for (int n = 1; spells_word(site.source, hoisted_name); ++n) hoisted_name = base + std::to_string(n);
     }
   }
-  auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+  auto render = [&](TSNode n) {
+    if (!ts_node_is_null(hoisted) && ts_node_eq(n, hoisted)) return hoisted_name;
+    return edits->render(ts_node_start_byte(n), ts_node_end_byte(n));
+  };
 
   // Arguments the case does not consume follow their argument action: `out=` wraps the result
   // in `paddle.assign`, `requires_grad=True` adds `x.stop_gradient = False`, `pin_memory=True`
@@ -763,7 +817,35 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   result.after_statement = after;
   const TSNode span = ts_node_is_null(replaced) ? site.call : replaced;
   result.replaced_parent = !ts_node_is_null(replaced);
+  std::string before;  // `t2p_input = model(x)`, before the statement
+  if (!ts_node_is_null(hoisted)) {
+    const uint32_t b = ts_node_start_byte(site.statement);
+    uint32_t ls = b;
+    while (ls > 0 && site.source[ls - 1] != '\n') --ls;
+    std::string_view indent = site.source.substr(ls, b - ls);
+    uint32_t prev = ls;
+    if (prev > 0 && site.source[prev - 1] == '\n') --prev;
+    const bool crlf = prev > 0 && site.source[prev - 1] == '\r';
+    if (crlf) --prev;
+    const bool continued = prev > 0 && prev < ls && site.source[prev - 1] == '\\';
+    before = hoisted_name + " = " + edits->render(ts_node_start_byte(hoisted), ts_node_end_byte(hoisted));
+    if (continued || indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+      before += "; ";  // a one-line body (`if c: v, i = ...`) or after another statement on the line
+    } else {
+      const bool file_crlf = site.source.find("\r\n") != std::string_view::npos;
+      before += (file_crlf ? "\r\n" : "\n") + std::string(indent);
+    }
+  }
+  const size_t before_checkpoint = edits->checkpoint();
   if (!edits->replace_subsuming(ts_node_start_byte(span), ts_node_end_byte(span), out)) {
+    edits->rollback(before_checkpoint);
+    result.reason = "conflicting edits";
+    return result;
+  }
+  // After the replacement, which would fold an insertion at its own start into itself.
+  if (!before.empty() && !edits->add({ts_node_start_byte(site.statement), ts_node_start_byte(site.statement), before,
+                                      base::EditSide::kOpen, 0})) {
+    edits->rollback(before_checkpoint);
     result.reason = "conflicting edits";
     return result;
   }

@@ -1,5 +1,7 @@
-# Templates that write an argument twice: a call there would run twice (the model, a random draw),
-# so such calls are reported; names, attributes, literals, subscripts and operators are fine.
+# Templates that write an argument twice: a call there would run twice (the model, a random draw).
+# Names, attributes, literals, subscripts and operators are written as they are; a call that the
+# statement evaluates first (the receiver, else the first argument) is computed once, into a fresh
+# name, by a statement before; anything else is reported.
 import torch
 import torch.nn as nn
 import torch.nn.functional as F

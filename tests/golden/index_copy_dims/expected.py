@@ -12,7 +12,7 @@ torch.index_copy(x, -1, index, source, out=y)
 x.scatter_(index, source)
 paddle.assign(paddle.moveaxis(paddle.scatter(paddle.moveaxis(x, 1, 0), index, paddle.moveaxis(source, 1, 0)), 0, 1), x)
 z = paddle.assign(paddle.moveaxis(paddle.scatter(paddle.moveaxis(x, dim, 0), index, paddle.moveaxis(source, dim, 0)), 0, dim), x)
-# TODO(torch2paddle): torch.Tensor.index_copy_: the receiver of torch.Tensor.index_copy_ must be a name or a value without calls: the Paddle form writes it twice
-model(x).index_copy_(1, index, source)
+t2p_receiver = model(x)
+paddle.assign(paddle.moveaxis(paddle.scatter(paddle.moveaxis(t2p_receiver, 1, 0), index, paddle.moveaxis(source, 1, 0)), 0, 1), t2p_receiver)
 # TODO(torch2paddle): torch.index_copy: argument 'dim' of torch.index_copy must be a name or a value without calls: the Paddle form writes it twice
 y = torch.index_copy(x, get_dim(), index, source)

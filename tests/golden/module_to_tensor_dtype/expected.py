@@ -10,8 +10,8 @@ model.to(device=x.place, dtype=x.dtype)
 model.to(device=x.place, dtype=x.dtype, blocking=False)
 model.to(device=x.place, dtype=x.dtype, blocking=True)
 model.to(device, blocking=False)
-# TODO(torch2paddle): torch.nn.Module.to: argument 'device' of torch.nn.Module.to must be a name or a value without calls: the Paddle form writes it twice
-model.to(paddle.zeros([2]))
+t2p_device = paddle.zeros([2])
+model.to(device=t2p_device.place, dtype=t2p_device.dtype)
 model.to(dtype=paddle.float16, blocking=False)
 model.to(dtype=paddle.float16)
 dt = paddle.float32

@@ -18,3 +18,6 @@ if c:
     t.stop_gradient = False
 if c: \
     w = paddle.ones([2]); w.stop_gradient = False
+# A value computed once before the statement stays in the one-line body too.
+if c: t2p_input = paddle.rand([2, 3]); values, indices = (paddle.max(t2p_input, axis=1), paddle.argmax(t2p_input, axis=1))
+def top(t): t2p_input = t.abs(); return (paddle.sort(t2p_input, descending=True), paddle.argsort(t2p_input, descending=True))

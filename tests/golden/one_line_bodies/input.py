@@ -18,3 +18,6 @@ if c:
     t = torch.ones(2, requires_grad=True)
 if c: \
     w = torch.ones(2, requires_grad=True)
+# A value computed once before the statement stays in the one-line body too.
+if c: values, indices = torch.max(torch.rand(2, 3), 1)
+def top(t): return torch.sort(t.abs(), descending=True)

@@ -7,5 +7,5 @@ x.set_(src, shape=[3], stride=[1], offset=offset_num * src.element_size())
 x.set_(src, shape=[2], stride=[1], offset=(1 + offset_num) * src.element_size())
 x.set_(src)
 x.set_(src, shape=[5])
-# TODO(torch2paddle): torch.Tensor.set_: argument 'source' of torch.Tensor.set_ must be a name or a value without calls: the Paddle form writes it twice
-x.set_(src.clone(), storage_offset=1, size=[3], stride=[1])
+t2p_source = src.clone()
+x.set_(t2p_source, shape=[3], stride=[1], offset=1 * t2p_source.element_size())
