@@ -126,9 +126,6 @@ TSNode assignment_target(const CallSite& site, const semantic::TypeInference& ty
   return object ? lhs : TSNode{};
 }
 
-namespace {
-
-// Whether `word` occurs in `source` as a whole identifier.
 bool spells_identifier(std::string_view source, const std::string& word) {
   auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); };
   for (size_t p = source.find(word); p != std::string_view::npos; p = source.find(word, p + 1)) {
@@ -138,8 +135,6 @@ bool spells_identifier(std::string_view source, const std::string& word) {
   }
   return false;
 }
-
-}  // namespace
 
 bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNode value, rewrite::EditSet* edits,
                          std::string* unpack, std::string* assigns, std::string* reason) {

@@ -75,6 +75,10 @@ std::string fit_to_context(TSNode parent, std::string text);
 bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNode value, rewrite::EditSet* edits,
                          std::string* unpack, std::string* assigns, std::string* reason);
 
+// Whether `word` occurs in `source` as a whole identifier (in code, a comment or a string: a
+// fresh name must avoid them all).
+bool spells_identifier(std::string_view source, const std::string& word);
+
 // Whether evaluating the expression `v` twice is the same as once: it holds no call, `:=`,
 // `await` or `yield` (names, attributes, literals, operators, subscripts). A rewrite that writes
 // a value twice needs this (`torch.max(model(x), 1)` must not run the model twice).

@@ -370,15 +370,6 @@ bool whole_value_of_statement(const CallSite& site) {
          ts_node_eq(ts_node_child_by_field_id(only, parse::NodeFields::get().right), site.call);
 }
 
-// Whether `word` occurs in `source` as a whole identifier.
-bool spells_word(std::string_view source, const std::string& word) {
-  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); };
-  for (size_t p = source.find(word); p != std::string_view::npos; p = source.find(word, p + 1)) {
-    if ((p == 0 || !ident(source[p - 1])) && (p + word.size() >= source.size() || !ident(source[p + word.size()]))) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 std::string fit_to_context(TSNode parent, std::string text) {
@@ -480,7 +471,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       hoisted = skip == -1 ? site.receiver : ca.args[0].value;
       const std::string base = "t2p_" + twice;
       hoisted_name = base;
-      for (int n = 1; spells_word(site.source, hoisted_name); ++n) hoisted_name = base + std::to_string(n);
+      for (int n = 1; spells_identifier(site.source, hoisted_name); ++n) hoisted_name = base + std::to_string(n);
     }
   }
   auto render = [&](TSNode n) {
