@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -440,6 +441,7 @@ class Normaliser {
       next = i;
     }
     for (size_t i = 0; i < body.size(); ++i) {
+      if (!temporary[i] && !rebound[i] && i + 1 < body.size() && tuple_temporaries(body[i], body[i + 1], out)) continue;
       if (temporary[i]) {
         TSNode a = ts_node_named_child(body[i], 0);
         inline_[std::string(text(ts_node_child_by_field_name(a, "left", 4)))] =
@@ -459,6 +461,70 @@ class Normaliser {
       }
       statement(body[i], out);
     }
+  }
+
+  // `a, b = E` (E not a literal sequence) followed by the statement that is the only use of each
+  // name in the snippet: the names are temporaries whose spelling does not matter, so they
+  // compare as `$0`, `$1`, ... in order (`out0, out1 = f(x)` + `g(out0, out1)` ==
+  // `o1, o2 = f(x)` + `g(o1, o2)`). Emits the assignment's token; the names stay mapped for the
+  // next statement. When the next statement passes them on, in order, as consecutive positional
+  // arguments of one call, that call takes `*E` instead and the assignment goes
+  // (`lu, p = paddle.linalg.lu(x)` + `paddle.linalg.lu_unpack(lu, p)` ==
+  // `paddle.linalg.lu_unpack(*paddle.linalg.lu(x))`).
+  bool tuple_temporaries(TSNode stmt, TSNode next, std::vector<ConformanceToken>* out) {
+    if (ts_node_symbol(stmt) != k_.expression_statement || ts_node_named_child_count(stmt) != 1) return false;
+    TSNode a = ts_node_named_child(stmt, 0);
+    if (ts_node_symbol(a) != k_.assignment) return false;
+    TSNode left = ts_node_child_by_field_name(a, "left", 4);
+    TSNode right = ts_node_child_by_field_name(a, "right", 5);
+    if (ts_node_is_null(left) || ts_node_is_null(right) || contains_block(right)) return false;
+    if (!(ts_node_symbol(left) == k_.pattern_list || ts_node_symbol(left) == k_.tuple_pattern)) return false;
+    TSSymbol rs = ts_node_symbol(right);
+    if (rs == k_.tuple || rs == k_.list || rs == k_.assignment || is(right, "expression_list")) return false;
+    std::vector<std::string> names;
+    for (uint32_t i = 0; i < ts_node_named_child_count(left); ++i) {
+      TSNode n = ts_node_named_child(left, i);
+      if (ts_node_symbol(n) != k_.identifier) return false;
+      std::string name(text(n));
+      if (std::find(names.begin(), names.end(), name) != names.end()) return false;
+      if (count_identifier(root_, name) != 2 || count_identifier(next, name) != 1 || count_identifier(right, name) != 0) {
+        return false;
+      }
+      names.push_back(name);
+    }
+    if (names.size() < 2) return false;
+    // `a, b = E` + `f(a, b)`, the names consecutive positional arguments in order: `f(*E)`.
+    std::vector<TSNode> stack{next};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (ts_node_symbol(n) == k_.argument_list) {
+        std::vector<TSNode> items;
+        for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) {
+          TSNode c = ts_node_named_child(n, i);
+          if (ts_node_symbol(c) != k_.comment) items.push_back(c);
+        }
+        for (size_t j = 0; j + names.size() <= items.size(); ++j) {
+          bool all = true;
+          for (size_t m = 0; m < names.size() && all; ++m) {
+            all = ts_node_symbol(items[j + m]) == k_.identifier && text(items[j + m]) == names[m];
+          }
+          if (!all) continue;
+          spread_[names[0]] = "(* " + expr(right) + ")";
+          for (size_t m = 1; m < names.size(); ++m) spread_[names[m]] = "";
+          return true;
+        }
+      }
+      for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+    }
+    std::string lhs;
+    for (const auto& name : names) {
+      std::string fresh = "$" + std::to_string(fresh_++);
+      lhs += (lhs.empty() ? "" : ", ") + fresh;
+      inline_[name] = fresh;
+    }
+    out->push_back({"(" + lhs + " = " + expr(right) + ")", ts_node_start_point(stmt).row + 1});
+    return true;
   }
 
   // `t = E` followed by `t = F(t)`, t read once in F and nowhere else in the snippet: the pair is
@@ -630,8 +696,8 @@ class Normaliser {
     return errno == 0 ? shortest_float(v) : t;
   }
 
-  // The value of a constant expression on number literals with + - * / (`1 - 0.1` == `0.9`, as
-  // Python computes it); `has_float` tells whether a float literal takes part.
+  // The value of a constant expression on number literals with + - * / ** (`1 - 0.1` == `0.9`,
+  // `10.0 ** 2` == `1e2`, as Python computes it); `has_float` tells whether a float literal takes part.
   std::optional<double> float_value(TSNode n, bool* has_float) const {
     TSSymbol s = ts_node_symbol(n);
     if (s == k_.integer || s == k_.float_) {
@@ -665,6 +731,10 @@ class Normaliser {
       if (o == "/" && *b != 0) {
         *has_float = true;  // true division gives a float
         return *a / *b;
+      }
+      if (o == "**" && (*a != 0 || *b >= 0) && std::abs(*b) <= 64) {
+        if (*b < 0) *has_float = true;  // `10 ** -2` is 0.01
+        return std::pow(*a, *b);
       }
       return std::nullopt;
     }
@@ -842,6 +912,12 @@ class Normaliser {
         TSNode name = ts_node_child_by_field_id(a, parse::NodeFields::get().name);
         TSNode value = ts_node_child_by_field_id(a, parse::NodeFields::get().value);
         args.keywords.emplace_back(std::string(text(name)), expr(value));
+      } else if (auto it = s == k_.identifier ? spread_.find(std::string(text(a))) : spread_.end(); it != spread_.end()) {
+        // Tuple temporaries passed on as they come (`a, b = E` + `f(a, b)`): `f(*E)`.
+        if (!it->second.empty()) {
+          args.positional.push_back(it->second);
+          args.splat = true;
+        }
       } else {
         // `f(*(a, b))` is `f(a, b)`: a splat of a literal sequence.
         TSNode inner = s == k_.list_splat && ts_node_named_child_count(a) == 1 ? ts_node_named_child(a, 0) : TSNode{};
@@ -950,6 +1026,8 @@ class Normaliser {
   std::map<std::string, std::string> defaults_;
   TSNode root_{};
   std::map<std::string, std::string> inline_;  // single-use temporary -> its value's canonical form
+  int fresh_ = 0;       // tuple temporaries named so far (`$0`, `$1`, ...)
+  std::map<std::string, std::string> spread_;  // tuple temporaries passed on: first -> `*E`, rest -> ""
   TSNode keep_name_{};  // the target of a rebinding `t = F(t)`: t itself, not its inlined value
 };
 

@@ -183,6 +183,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.ints = when.value("int", std::vector<std::string>{});
       tc.tensors = when.value("tensor", std::vector<std::string>{});
       tc.sequences = when.value("sequence", std::vector<std::string>{});
+      tc.dtypes = when.value("dtype", std::vector<std::string>{});
       tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);
       tc.reason = str_or(c, "reason");

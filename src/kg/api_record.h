@@ -65,6 +65,7 @@ struct TemplateCase {
   std::vector<std::string> ints;   // parameters whose value must be an integer
   std::vector<std::string> tensors;  // parameters whose value must be a tensor
   std::vector<std::string> sequences;  // parameters whose value must be a list or tuple literal
+  std::vector<std::string> dtypes;     // parameters whose value must be a dtype (`torch.float16`)
   // parameters (or "receiver") whose value must be a name or attribute chain: a template that
   // writes them twice must not evaluate a call twice
   std::vector<std::string> names;

@@ -1,6 +1,7 @@
 #include "rules/call_rewriter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 #include "parse/node_kinds.h"
@@ -125,6 +126,77 @@ TSNode assignment_target(const CallSite& site, const semantic::TypeInference& ty
   return object ? lhs : TSNode{};
 }
 
+bool spells_identifier(std::string_view source, const std::string& word) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); };
+  for (size_t p = source.find(word); p != std::string_view::npos; p = source.find(word, p + 1)) {
+    bool before = p > 0 && ident(source[p - 1]);
+    bool after = p + word.size() < source.size() && ident(source[p + word.size()]);
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
+bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNode value, rewrite::EditSet* edits,
+                         std::string* unpack, std::string* assigns, std::string* reason) {
+  const auto& k = parse::NodeKinds::get();
+  const std::string manual = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
+  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.expression_statement ||
+      ts_node_named_child_count(site.parent) != 1) {
+    *reason = manual + " where its value is used";
+    return false;
+  }
+  auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+  auto target = [&](TSNode n) {
+    TSSymbol s = ts_node_symbol(n);
+    return s == k.identifier || s == k.attribute || s == k.subscript;
+  };
+  std::vector<std::string> outputs;
+  TSSymbol vs = ts_node_symbol(value);
+  if (vs == k.tuple || vs == k.list) {
+    for (uint32_t m = 0; m < ts_node_named_child_count(value); ++m) {
+      TSNode item = ts_node_named_child(value, m);
+      if (ts_node_symbol(item) == k.comment) continue;
+      if (!target(item)) {
+        *reason = manual;
+        return false;
+      }
+      outputs.push_back(render(item));
+    }
+    if (outputs.empty() || (!record.result_fields.empty() && outputs.size() != record.result_fields.size())) {
+      *reason = "out= of " + record.torch + " needs one tensor per result";
+      return false;
+    }
+    // `out=(a, b)`: the names are bound to the results (`a, b = f(...)`).
+    unpack->clear();
+    for (size_t m = 0; m < outputs.size(); ++m) *unpack += (m ? ", " : "") + outputs[m];
+    assigns->clear();
+    return true;
+  } else {
+    // `out=y`: y holds the results; it is written once per result, so it must not be a call.
+    if (record.result_fields.empty() || !target(value) || !evaluates_alike_twice(value)) {
+      *reason = manual;
+      return false;
+    }
+    for (size_t m = 0; m < record.result_fields.size(); ++m) outputs.push_back(render(value) + "[" + std::to_string(m) + "]");
+  }
+  // Fresh names: `out0`, `out1`, ... unless the file already spells one of them.
+  std::string prefix = "out";
+  for (int attempt = 0;; ++attempt) {
+    bool clash = false;
+    for (size_t m = 0; m < outputs.size() && !clash; ++m) clash = spells_identifier(site.source, prefix + std::to_string(m));
+    if (!clash) break;
+    prefix = "t2p_out" + (attempt == 0 ? std::string() : std::to_string(attempt)) + "_";
+  }
+  unpack->clear();
+  assigns->clear();
+  for (size_t m = 0; m < outputs.size(); ++m) {
+    std::string name = prefix + std::to_string(m);
+    *unpack += (m ? ", " : "") + name;
+    *assigns += (m ? ", " : "") + std::string("paddle.assign(") + name + ", " + outputs[m] + ")";
+  }
+  return true;
+}
+
 std::string stop_gradient_statement(const CallSite& site, const semantic::TypeInference& types, std::string* reason) {
   // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
   TSNode target = assignment_target(site, types);
@@ -169,7 +241,7 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   edits->commit();  // earlier rewrites are final; the journal holds only this call's edits
   const size_t mark = edits->checkpoint();
   RewriteOutcome o = rewrite_call_itself(site, record, types, edits);
-  if (o.ok && !rewrite_result_field(site, record, edits)) {
+  if (o.ok && !o.replaced_parent && !rewrite_result_field(site, record, edits)) {
     edits->rollback(mark);
     return RewriteOutcome{false, "conflicting edits", {}, {}};
   }
@@ -220,7 +292,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   std::vector<ArgPlan> plan(ca.args.size());
   std::string legacy_reduce, legacy_size_average;
   int out_arg = -1;
-  std::string out_unpack;  // `out=(a, b)` on a statement of its own: `a, b = ` before the call
+  std::string out_unpack;   // several results: `out0, out1` (assigned before the call)
+  std::string out_assigns;  // and `paddle.assign(out0, a), ...` after the statement
   bool pin_memory = false;
   bool requires_grad = false;
   std::vector<bool> given(torch_params.size(), false);
@@ -356,6 +429,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           result.reason = "argument '" + p.name + "' of " + record.torch + " needs " + std::to_string(names.size()) + " values";
           return result;
         }
+        if (!literal && !evaluates_alike_twice(a.value)) {
+          // `b[0]`, `b[1]` would evaluate a call in b once per element.
+          result.reason = "argument '" + p.name + "' of " + record.torch +
+                          " must be a literal, a name or a value without calls: the Paddle form writes it " +
+                          std::to_string(names.size()) + " times";
+          return result;
+        }
         std::string whole_value = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
         if (!literal && whole_value.find_first_of(" +-*/%<>=&|^") != std::string::npos) whole_value = "(" + whole_value + ")";
         for (size_t m = 0; m < names.size(); ++m) {
@@ -379,30 +459,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         if (value == "None") break;
         TSSymbol vs = ts_node_symbol(a.value);
         const auto& k = parse::NodeKinds::get();
-        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
-          // `f(x, out=(a, b))` as a statement of its own -> `a, b = f(x)`: the names are rebound
-          // to the results. Anywhere else the call's value is used: report.
-          // Only for APIs marked `"value":"tuple"`, whose Paddle counterpart returns the same results.
-          bool statement = ts_node_symbol(site.parent) == k.expression_statement;
-          if (vs == k.parenthesized_expression || !statement || ts_node_named_child_count(a.value) == 0 ||
-              !rule || rule->value != "tuple") {
-            result.reason = "out= with several outputs needs a rewrite by hand";
-            return result;
-          }
-          for (uint32_t m = 0; m < ts_node_named_child_count(a.value); ++m) {
-            TSNode item = ts_node_named_child(a.value, m);
-            if (ts_node_symbol(item) != k.identifier && ts_node_symbol(item) != k.attribute &&
-                ts_node_symbol(item) != k.subscript) {
-              result.reason = "out= with several outputs needs a rewrite by hand";
-              return result;
-            }
-            out_unpack += (m ? ", " : "") + edits->render(ts_node_start_byte(item), ts_node_end_byte(item));
-          }
+        if (rule && rule->value == "tuple") {
+          // Several results: fresh names, then `paddle.assign` into each output.
+          if (!several_results_out(site, record, a.value, edits, &out_unpack, &out_assigns, &result.reason)) return result;
           break;
         }
-        if (rule && rule->value == "tuple") {
-          // The API has several results: one name cannot receive them all.
-          result.reason = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
+        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
+          result.reason = "out= with several outputs needs a rewrite by hand";
           return result;
         }
         out_arg = static_cast<int>(i);
@@ -683,6 +746,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (!out_unpack.empty()) batch.push_back({call_begin, call_begin, out_unpack + " = ", EditSide::kOpen, span});
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
+  result.after_statement = out_assigns;
   if (requires_grad) {
     result.after_statement = stop_gradient_statement(site, types, &result.reason);
     if (result.after_statement.empty()) return result;

@@ -32,6 +32,9 @@ struct RewriteOutcome {
   // Source ranges the rewrite removed or replaced (dropped arguments, replaced values): uses
   // recorded inside them no longer exist in the output.
   std::vector<std::pair<uint32_t, uint32_t>> removed;
+  // The rewrite replaced the call's parent too (`torch.max(f(x), 1)[1]` -> one element of the
+  // template's tuple): a result field read on the call is already taken.
+  bool replaced_parent = false;
 };
 
 // Plans the edits for `site` according to `record`. Changes nothing when it fails.
@@ -61,5 +64,24 @@ std::string stop_gradient_statement(const CallSite& site, const semantic::TypeIn
 // `text` as it must be written in place of a node whose parent is `parent`: parenthesised when
 // it is compound and the node sits inside an operator, attribute access, subscript or call.
 std::string fit_to_context(TSNode parent, std::string text);
+
+// `f(..., out=...)` of an API with several results (`"value":"tuple"`) whose call is a whole
+// expression statement: `out=(a, b)` binds the names to the results (`a, b = f(...)`); `out=y`
+// puts the results in fresh names, then into y's elements: `out0, out1 = f(...)` and
+// `paddle.assign(out0, y[0]), paddle.assign(out1, y[1])` (as many as the record's
+// result_fields; `out0`, `out1`, ... unless the file spells one of them). Sets `unpack` (the
+// names before ` = `) and `assigns` (the statement after, or empty); false (and `reason`) when
+// the call cannot be written so.
+bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNode value, rewrite::EditSet* edits,
+                         std::string* unpack, std::string* assigns, std::string* reason);
+
+// Whether `word` occurs in `source` as a whole identifier (in code, a comment or a string: a
+// fresh name must avoid them all).
+bool spells_identifier(std::string_view source, const std::string& word);
+
+// Whether evaluating the expression `v` twice is the same as once: it holds no call, `:=`,
+// `await` or `yield` (names, attributes, literals, operators, subscripts). A rewrite that writes
+// a value twice needs this (`torch.max(model(x), 1)` must not run the model twice).
+bool evaluates_alike_twice(TSNode v);
 
 }  // namespace t2p::rules

@@ -494,6 +494,17 @@ class Converter {
         e = ts_node_end_byte(right);
       }
       std::string text = c.template_text;
+      auto count = [&](const std::string& key) {
+        size_t n = 0;
+        for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + 1)) ++n;
+        return n;
+      };
+      if (count("{receiver}") > 1 && !evaluates_alike_twice(receiver)) {
+        // `torch.rand(2, 2).mT` would draw the tensor once per `{receiver}`.
+        record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule,
+               "the receiver of " + rec.torch + " must be a name or a value without calls: the Paddle form writes it twice", -1);
+        return true;
+      }
       auto replace_all = [&](const std::string& key, const std::string& with) {
         for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + with.size())) {
           text.replace(p, key.size(), with);
@@ -550,15 +561,25 @@ class Converter {
     record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index);
   }
 
+  // Adds `text` as a statement right after `stmt`: on a line of its own with stmt's indentation
+  // when stmt starts its logical line, else after `; ` on the same line (`if c: x = ...`,
+  // `a = 1; x = ...`, a line continued by `\`: a new line there would leave the one-line body or
+  // be indented wrongly).
   void add_after_statement(TSNode stmt, const std::string& text) {
     uint32_t b = ts_node_start_byte(stmt);
     uint32_t ls = b;
     while (ls > 0 && src_[ls - 1] != '\n') --ls;
-    std::string indent(src_.substr(ls, b - ls));
-    for (auto& c : indent) {
-      if (c != ' ' && c != '\t') c = ' ';
+    std::string_view indent = src_.substr(ls, b - ls);
+    // A line continued from the one before (`if c: \`) does not start a logical line either.
+    uint32_t prev = ls;
+    if (prev > 0 && src_[prev - 1] == '\n') --prev;
+    if (prev > 0 && src_[prev - 1] == '\r') --prev;
+    const bool continued = prev > 0 && prev < ls && src_[prev - 1] == '\\';
+    if (continued || indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+      after_statements_.emplace_back(ts_node_end_byte(stmt), "; " + text);
+      return;
     }
-    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + indent + text);
+    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + std::string(indent) + text);
   }
 
   // The run of comment-only lines that ends right before the line starting at `ls`.

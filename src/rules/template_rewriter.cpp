@@ -35,6 +35,29 @@ bool is_plain_reference(TSNode v) {
   return !ts_node_is_null(v) && ts_node_symbol(v) == k.identifier;
 }
 
+}  // namespace
+
+// Whether evaluating `v` twice is the same as once: no call (which may run a model, draw random
+// numbers or have effects), no `:=`, `await` or `yield` anywhere inside. Names, attributes,
+// literals, operators and subscripts of those qualify.
+bool evaluates_alike_twice(TSNode v) {
+  const auto& k = parse::NodeKinds::get();
+  std::vector<TSNode> stack{v};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (ts_node_is_null(n)) continue;
+    TSSymbol s = ts_node_symbol(n);
+    if (s == k.call || s == k.named_expression) return false;
+    std::string_view type = ts_node_type(n);
+    if (type == "await" || type == "yield") return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+  }
+  return true;
+}
+
+namespace {
+
 bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSNode v = a.value;
@@ -91,6 +114,10 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.tensors) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !types.kind_of(a->value, site.scope).tensor_like()) return false;
+  }
+  for (const auto& name : c.dtypes) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !types.kind_of(a->value, site.scope).is(kg::ValueKind::kDtype)) return false;
   }
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {
@@ -149,6 +176,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   names.insert(names.end(), c.ints.begin(), c.ints.end());
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
   names.insert(names.end(), c.sequences.begin(), c.sequences.end());
+  names.insert(names.end(), c.dtypes.begin(), c.dtypes.end());
   for (const auto& n : c.names) {
     if (n != "receiver") names.push_back(n);
   }
@@ -192,6 +220,154 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     }
   }
   return names;
+}
+
+// The argument that template text `t` writes more than once and whose value a second
+// evaluation could change: `torch.max(model(x), 1)` -> `(paddle.max(model(x), axis=1),
+// paddle.argmax(model(x), axis=1))` would run the model twice. Its name (`receiver` for the
+// receiver), or empty when every repeated argument evaluates alike twice.
+std::string argument_written_twice(const std::string& t, const CallArguments& ca,
+                                   const std::vector<kg::Param>& params, const CallSite& site,
+                                   int skip = -2) {
+  const auto& k = parse::NodeKinds::get();
+  std::vector<int> writes(ca.args.size(), 0);
+  int receiver_writes = 0;
+  auto write = [&](const std::string& name) {
+    int vp = varargs_param(params, name);
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      const CallArg& a = ca.args[i];
+      bool bound = a.keyword == name || (a.keyword.empty() && a.param >= 0 && params[a.param].name == name);
+      if (bound || (vp >= 0 && a.param == vp)) {
+        ++writes[i];
+        if (vp < 0) return;
+      }
+    }
+  };
+  auto each = [&](const std::string& list, auto&& f) {
+    for (size_t pos = 0; pos <= list.size();) {
+      size_t comma = list.find(',', pos);
+      f(list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+      if (comma == std::string::npos) break;
+      pos = comma + 1;
+    }
+  };
+  for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
+    size_t close = t.find('}', open);
+    if (close == std::string::npos) break;
+    std::string key = t.substr(open + 1, close - open - 1);
+    if (key.size() > 2 && key.front() == '(' && key.back() == ')') key = key.substr(1, key.size() - 2);
+    key = key.substr(0, key.find('|'));
+    if (key == "receiver") {
+      ++receiver_writes;
+    } else if (key == "args" || key == "rest") {
+      for (auto& w : writes) ++w;
+    } else if (key.rfind("arg:", 0) == 0) {
+      write(key.substr(4));
+    } else if (key.rfind("opt:", 0) == 0) {
+      write(key.substr(4, key.find('=') - 4));
+    } else if (key.rfind("path:", 0) == 0) {
+      write(key.substr(5, key.find('/') - 5));
+    } else if (key.rfind("item:", 0) == 0) {
+      // An element of a list or tuple literal is written alone; `{item:x,N}` of any other value
+      // writes `x[N]`, so x once per item.
+      std::string name = key.substr(5, key.find(',') - 5);
+      const CallArg* a = argument_for(ca, params, name);
+      if (a && ts_node_symbol(a->value) != k.tuple && ts_node_symbol(a->value) != k.list) write(name);
+    } else if (key.rfind("kw:", 0) == 0) {
+      each(key.substr(3), [&](const std::string& spec) { write(spec.substr(0, spec.find('='))); });
+    } else if (key.rfind("device:", 0) == 0) {
+      each(key.substr(7), [&](const std::string& part) {
+        if (!part.empty() && part.front() != '\'' && part.front() != '"') write(part);
+      });
+    } else if (key.rfind("arg", 0) == 0 && key.size() > 3 && std::isdigit(static_cast<unsigned char>(key[3]))) {
+      size_t n = std::stoul(key.substr(3));
+      if (n < writes.size()) ++writes[n];
+    }
+  }
+  // `skip`: the receiver (-1) or argument index whose value is computed once beforehand.
+  if (skip != -1 && receiver_writes > 1 && !ts_node_is_null(site.receiver) && !evaluates_alike_twice(site.receiver)) {
+    return "receiver";
+  }
+  for (size_t i = 0; i < ca.args.size(); ++i) {
+    if (static_cast<int>(i) == skip || writes[i] < 2 || evaluates_alike_twice(ca.args[i].value)) continue;
+    if (!ca.args[i].keyword.empty()) return std::string(ca.args[i].keyword);
+    if (ca.args[i].param >= 0) return params[ca.args[i].param].name;
+    return "at position " + std::to_string(i);
+  }
+  return {};
+}
+
+// The elements of template text that is one tuple, `(e0, e1, ...)`, split at its top-level
+// commas (placeholders, brackets and strings kept whole); empty when the text is not one tuple.
+std::vector<std::string> tuple_elements(const std::string& t) {
+  std::vector<std::string> parts;
+  if (t.size() < 2 || t.front() != '(' || t.back() != ')') return {};
+  int depth = 0;
+  char quote = 0;
+  size_t start = 1;
+  for (size_t i = 0; i < t.size(); ++i) {
+    char c = t[i];
+    if (quote) {
+      if (c == '\\') ++i;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') {
+      if (--depth == 0 && i + 1 != t.size()) return {};  // `(a)(b)`: not one tuple
+    } else if (c == ',' && depth == 1) {
+      parts.push_back(t.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  parts.push_back(t.substr(start, t.size() - 1 - start));
+  for (auto& p : parts) {
+    size_t b = p.find_first_not_of(' '), e = p.find_last_not_of(' ');
+    p = b == std::string::npos ? std::string() : p.substr(b, e - b + 1);
+  }
+  if (parts.size() < 2 || parts.back().empty()) return {};
+  return parts;
+}
+
+// `call[i]` (an integer literal) or `call.field` (a field of the record's result_fields): which
+// result the expression around the call reads, or -1.
+int result_read_on_call(const CallSite& site, const kg::ApiRecord& record) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  TSNode parent = site.parent;
+  if (ts_node_is_null(parent)) return -1;
+  if (ts_node_symbol(parent) == k.attribute && ts_node_eq(ts_node_child_by_field_id(parent, f.object), site.call)) {
+    std::string_view field = parse::node_text(ts_node_child_by_field_id(parent, f.attribute), site.source);
+    for (size_t i = 0; i < record.result_fields.size(); ++i) {
+      if (record.result_fields[i] == field) return static_cast<int>(i);
+    }
+    return -1;
+  }
+  if (ts_node_symbol(parent) == k.subscript && ts_node_eq(ts_node_child_by_field_id(parent, f.value), site.call) &&
+      ts_node_named_child_count(parent) == 2) {
+    TSNode index = ts_node_named_child(parent, 1);
+    std::string_view text = parse::node_text(index, site.source);
+    if (ts_node_symbol(index) == k.integer && text.size() < 4 &&
+        std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return std::stoi(std::string(text));
+    }
+  }
+  return -1;
+}
+
+// Whether the call is the whole value of its statement (`call`, `a, b = call`, `return call`):
+// then a value the call evaluates first may be computed by a statement right before it.
+bool whole_value_of_statement(const CallSite& site) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode st = site.statement;
+  if (ts_node_is_null(st) || ts_node_is_null(site.parent)) return false;
+  if (ts_node_symbol(st) == k.return_statement) return ts_node_eq(site.parent, st);
+  if (ts_node_symbol(st) != k.expression_statement || ts_node_named_child_count(st) != 1) return false;
+  TSNode only = ts_node_named_child(st, 0);
+  if (ts_node_eq(only, site.call)) return true;
+  return ts_node_symbol(only) == k.assignment && ts_node_eq(site.parent, only) &&
+         ts_node_eq(ts_node_child_by_field_id(only, parse::NodeFields::get().right), site.call);
 }
 
 }  // namespace
@@ -255,13 +431,59 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       return result;
     }
   }
-  auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+  // A tuple template whose one element the code reads right away (`torch.max(f(x), 1)[1]`,
+  // `.indices`) writes that element alone, in place of the whole read, when the full tuple
+  // would evaluate an argument twice.
+  std::string template_text = chosen->template_text;
+  TSNode replaced{};
+  TSNode hoisted{};          // a value computed once before the statement (see below)
+  std::string hoisted_name;  // the fresh name that holds it
+  if (std::string twice = argument_written_twice(template_text + chosen->after, ca, torch_params, site); !twice.empty()) {
+    std::vector<std::string> elements = tuple_elements(template_text);
+    int read = elements.empty() || !chosen->after.empty() ? -1 : result_read_on_call(site, record);
+    if (read >= 0 && static_cast<size_t>(read) < elements.size() &&
+        argument_written_twice(elements[read], ca, torch_params, site).empty()) {
+      template_text = elements[read];
+      replaced = site.parent;
+    } else {
+      // The value the call evaluates first (the receiver, else the first argument, with nothing
+      // before it that a second evaluation could change) can be computed once, by a statement
+      // before the call's own when the call is its statement's whole value:
+      // `v, i = torch.max(model(x), 1)` -> `t2p_input = model(x)` then `v, i = (paddle.max(t2p_input, ...), ...)`.
+      int skip = -2;
+      if (whole_value_of_statement(site) && chosen->after.empty() &&
+          template_text.find("{args}") == std::string::npos && template_text.find("{rest}") == std::string::npos) {
+        if (twice == "receiver") {
+          skip = -1;
+        } else if (!ca.args.empty() && !ca.args[0].splat && !ca.args[0].kwsplat &&
+                   (ts_node_is_null(site.receiver) || evaluates_alike_twice(site.receiver)) &&
+                   (ca.args[0].keyword == twice || (ca.args[0].keyword.empty() && ca.args[0].param >= 0 &&
+                                                    torch_params[ca.args[0].param].name == twice))) {
+          skip = 0;
+        }
+      }
+      if (skip == -2 || !argument_written_twice(template_text + chosen->after, ca, torch_params, site, skip).empty()) {
+        // The Paddle form writes this argument twice: a call there would run twice.
+        result.reason = (twice == "receiver" ? std::string("the receiver") : "argument '" + twice + "'") + " of " +
+                        record.torch + " must be a name or a value without calls: the Paddle form writes it twice";
+        return result;
+      }
+      hoisted = skip == -1 ? site.receiver : ca.args[0].value;
+      const std::string base = "t2p_" + twice;
+      hoisted_name = base;
+      for (int n = 1; spells_identifier(site.source, hoisted_name); ++n) hoisted_name = base + std::to_string(n);
+    }
+  }
+  auto render = [&](TSNode n) {
+    if (!ts_node_is_null(hoisted) && ts_node_eq(n, hoisted)) return hoisted_name;
+    return edits->render(ts_node_start_byte(n), ts_node_end_byte(n));
+  };
 
   // Arguments the case does not consume follow their argument action: `out=` wraps the result
   // in `paddle.assign`, `requires_grad=True` adds `x.stop_gradient = False`, `pin_memory=True`
   // adds `.pin_memory()`, `drop`/`device` vanish; any other argument that is not its default
   // cannot be silently lost: the call is reported.
-  std::string out_target, after;
+  std::string out_target, after, out_unpack, out_assigns;
   bool pin_memory = false;
   if (bound) {
     bool all = false;
@@ -281,7 +503,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       if (action == kg::ArgAction::kOut && value != "None") {
         const auto& k = parse::NodeKinds::get();
         TSSymbol vs = ts_node_symbol(a.value);
-        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression || rule->value == "tuple") {
+        if (rule->value == "tuple") {
+          // Several results: fresh names, then `paddle.assign` into each output.
+          if (!several_results_out(site, record, a.value, edits, &out_unpack, &out_assigns, &result.reason)) return result;
+          continue;
+        }
+        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
           result.reason = "out= with several outputs needs a rewrite by hand";
           return result;
         }
@@ -539,12 +766,24 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     return true;
   };
   std::string out;
-  if (!expand(chosen->template_text, out)) return result;
+  if (!expand(template_text, out)) return result;
   if (pin_memory) out = (is_atomic(out) ? out : "(" + out + ")") + ".pin_memory()";
   if (!out_target.empty()) out = "paddle.assign(" + out + ", " + out_target + ")";
+  if (!out_unpack.empty()) {
+    if (!chosen->after.empty() || !after.empty()) {
+      result.reason = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
+      return result;
+    }
+    out = out_unpack + " = " + out;
+    after = out_assigns;
+  }
+  if (!ts_node_is_null(replaced) && (!out_target.empty() || !out_unpack.empty() || pin_memory)) {
+    result.reason = "argument 'out' or 'pin_memory' of " + record.torch + " with one result read needs a rewrite by hand";
+    return result;
+  }
   // A compound result inside an operator, attribute or subscript keeps its meaning only in
   // parentheses: `y - torch.erfc(x)` -> `y - (1 - paddle.erf(x))`.
-  out = fit_to_context(site.parent, std::move(out));
+  out = fit_to_context(ts_node_is_null(replaced) ? site.parent : ts_node_parent(replaced), std::move(out));
   if (!chosen->after.empty()) {
     // `sched = StepLR(opt, ...)` -> `...`, then `opt.set_lr_scheduler(sched)`: only where the call
     // is the whole value of an assignment the added statement may repeat (`self.sched`).
@@ -567,7 +806,37 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     if (!expand(chosen->after, after)) return result;
   }
   result.after_statement = after;
-  if (!edits->replace_subsuming(ts_node_start_byte(site.call), ts_node_end_byte(site.call), out)) {
+  const TSNode span = ts_node_is_null(replaced) ? site.call : replaced;
+  result.replaced_parent = !ts_node_is_null(replaced);
+  std::string before;  // `t2p_input = model(x)`, before the statement
+  if (!ts_node_is_null(hoisted)) {
+    const uint32_t b = ts_node_start_byte(site.statement);
+    uint32_t ls = b;
+    while (ls > 0 && site.source[ls - 1] != '\n') --ls;
+    std::string_view indent = site.source.substr(ls, b - ls);
+    uint32_t prev = ls;
+    if (prev > 0 && site.source[prev - 1] == '\n') --prev;
+    const bool crlf = prev > 0 && site.source[prev - 1] == '\r';
+    if (crlf) --prev;
+    const bool continued = prev > 0 && prev < ls && site.source[prev - 1] == '\\';
+    before = hoisted_name + " = " + edits->render(ts_node_start_byte(hoisted), ts_node_end_byte(hoisted));
+    if (continued || indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+      before += "; ";  // a one-line body (`if c: v, i = ...`) or after another statement on the line
+    } else {
+      const bool file_crlf = site.source.find("\r\n") != std::string_view::npos;
+      before += (file_crlf ? "\r\n" : "\n") + std::string(indent);
+    }
+  }
+  const size_t before_checkpoint = edits->checkpoint();
+  if (!edits->replace_subsuming(ts_node_start_byte(span), ts_node_end_byte(span), out)) {
+    edits->rollback(before_checkpoint);
+    result.reason = "conflicting edits";
+    return result;
+  }
+  // After the replacement, which would fold an insertion at its own start into itself.
+  if (!before.empty() && !edits->add({ts_node_start_byte(site.statement), ts_node_start_byte(site.statement), before,
+                                      base::EditSide::kOpen, 0})) {
+    edits->rollback(before_checkpoint);
     result.reason = "conflicting edits";
     return result;
   }

@@ -239,6 +239,25 @@ TEST_F(SemanticCompareTest, DifferentCodeStaysDifferent) {
   EXPECT_FALSE(same_meaning("paddle.sum(x, 1)\n", "paddle.sum(x, axis=1)\n", parser_, nullptr));
 }
 
+TEST_F(SemanticCompareTest, TupleTemporariesCompareWhateverTheirNames) {
+  // `a, b = E` whose names are used once each, in the next statement only: their spelling does
+  // not matter (the docs name the results of out= with several results out0/out1 or out1/out2).
+  EXPECT_TRUE(same("out0, out1 = paddle.frexp(x)\npaddle.assign(out0, y[0]), paddle.assign(out1, y[1])\n",
+                   "out1, out2 = paddle.frexp(x)\npaddle.assign(out1, y[0]), paddle.assign(out2, y[1])\n"));
+  // The order of use still counts, and so does a name used again or elsewhere.
+  EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "a, b = f(x)\ng(b, a)\n"));
+  EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "c, d = f(x)\ng(c, d)\nh(c)\n"));
+  EXPECT_FALSE(same("a, b = f(x)\ng(a, b)\n", "c, d = f(x)\nz = 1\ng(c, d)\n"));
+  // Passed on, in order, as consecutive positional arguments: the call takes `*E`.
+  EXPECT_TRUE(same("lu, p = paddle.linalg.lu(x)\nP, L, U = paddle.linalg.lu_unpack(lu, p)\n",
+                   "P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(x))\n"));
+  EXPECT_FALSE(same("lu, p = paddle.linalg.lu(x)\nP, L, U = paddle.linalg.lu_unpack(p, lu)\n",
+                    "P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(x))\n"));
+  // Names bound for later use are variables: their names count.
+  EXPECT_FALSE(same("a, b = f(x)\n", "c, d = f(x)\n"));
+  EXPECT_FALSE(same("a, b = f(x)\ng(a)\n", "c, d = f(x)\ng(c)\n"));
+}
+
 TEST_F(SemanticCompareTest, SingleUseTemporaryIsItsValue) {
   // `t = E` whose only use is the next statement: t stands for E there.
   EXPECT_TRUE(same("init = paddle.nn.initializer.Constant(value=1.0)\ninit(w)\n",
@@ -304,6 +323,9 @@ TEST_F(SemanticCompareTest, FormattingCommentsImportsParensNumbers) {
   EXPECT_TRUE(same("y = 3 / 2\n", "y = 1.5\n"));
   EXPECT_FALSE(same("y = 1 - 0.2\n", "y = 0.7\n"));
   EXPECT_FALSE(same("y = 4 / 2\n", "y = 2\n"));  // true division gives a float
+  EXPECT_TRUE(same("y = paddle.round(10.0 ** 2 * x) / 10.0 ** 2\n", "y = paddle.round(1e2 * x) / 1e2\n"));
+  EXPECT_TRUE(same("y = 10 ** -2\n", "y = 0.01\n"));  // a negative power gives a float
+  EXPECT_FALSE(same("y = 10 ** 2\n", "y = 100.0\n"));
   // Tokens are one per statement, with the statement's line.
   std::vector<ConformanceToken> tokens;
   ASSERT_TRUE(semantic_tokens("import paddle\n\ny = paddle.sum(x, 1)\nif c:\n    z = 1\n", parser_, graph_, &tokens));

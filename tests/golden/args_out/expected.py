@@ -39,11 +39,11 @@ paddle.assign(paddle.hstack((x, x)), y)
 paddle.assign(paddle.row_stack([x, x]), y)
 paddle.assign(paddle.vstack([x, x]), y)
 # Not converted: the call's value is used, an output is not a plain name, or Paddle returns other results.
-# TODO(torch2paddle): torch.qr: out= with several outputs needs a rewrite by hand
+# TODO(torch2paddle): torch.qr: out= of torch.qr, which has several results, needs a rewrite by hand where its value is used
 z = torch.qr(x, out=(q, r))
-# TODO(torch2paddle): torch.qr: out= with several outputs needs a rewrite by hand
+# TODO(torch2paddle): torch.qr: out= of torch.qr, which has several results, needs a rewrite by hand
 torch.qr(x, out=(q, r + 1))
-# TODO(torch2paddle): torch.kthvalue: out= of torch.kthvalue, which has several results, needs a rewrite by hand
-torch.kthvalue(k, 2, 0, out=kv)
+out0, out1 = paddle.kthvalue(k, 2, 0)
+paddle.assign(out0, kv[0]), paddle.assign(out1, kv[1])
 paddle.assign(paddle.sort(k), sv); paddle.assign(paddle.argsort(k), si)
 (paddle.assign(paddle.linalg.inv(a), (inv, iinfo)[0]), paddle.assign(paddle.zeros(a.shape[:-2], dtype='int32'), (inv, iinfo)[1]))

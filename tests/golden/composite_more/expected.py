@@ -23,8 +23,7 @@ def known(x: paddle.Tensor):
 def in_place(x: paddle.Tensor, index, source, out):
     x.cast_(paddle.float64).pow_(2)
     x.scatter_(index, source)
-    # TODO(torch2paddle): torch.Tensor.index_copy_: index_copy_ along a dimension other than a literal 0 needs a rewrite by hand
-    x.index_copy_(dim, index, source)
+    paddle.assign(paddle.moveaxis(paddle.scatter(paddle.moveaxis(x, dim, 0), index, paddle.moveaxis(source, dim, 0)), 0, dim), x)
     y = paddle.scatter(x, index, source)
     z = paddle.assign(paddle.slice(x, [0], [1], [1 + 2]))
     w = paddle.assign(paddle.slice(x, [1], [1], [1 + 4]))

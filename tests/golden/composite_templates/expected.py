@@ -1,5 +1,6 @@
 # Composite APIs that Paddle spells as an expression (rules/composite.jsonl).
 import paddle
+import torch
 
 x = paddle.randn([3, 4])
 t1 = paddle.randn([3, 4])
@@ -44,7 +45,8 @@ sm = paddle.nn.functional.softmax(-x, axis=1)
 sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (2 ** 0.5 * paddle.erfinv(2 * paddle.rand([3]) - 1))
 chain = paddle.linalg.multi_dot([m, m, m])
 ok = paddle.ones([1]).astype('bool').item()
-c = paddle.complex(paddle.ones([2]) * paddle.cos(paddle.zeros([2])), paddle.ones([2]) * paddle.sin(paddle.zeros([2])))
+# TODO(torch2paddle): torch.polar: argument 'abs' of torch.polar must be a name or a value without calls: the Paddle form writes it twice
+c = torch.polar(paddle.ones([2]), paddle.zeros([2]))
 inv = paddle.linalg.inv(paddle.matmul(m, m, transpose_y=True))
 paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
 srt = paddle.sort(x, axis=0)

@@ -29,7 +29,7 @@ class Trainer:
         self.opt.set_lr_scheduler(self.sched)
 
 
-# TODO(torch2paddle): torch.optim.lr_scheduler.StepLR: argument 'optimizer' of torch.optim.lr_scheduler.StepLR must be a name: the Paddle form uses it twice
+# TODO(torch2paddle): torch.optim.lr_scheduler.StepLR: argument 'optimizer' of torch.optim.lr_scheduler.StepLR must be a name or a value without calls: the Paddle form writes it twice
 inline = torch.optim.lr_scheduler.StepLR(paddle.optimizer.SGD(parameters=model.parameters(), learning_rate=0.1, weight_decay=0), 5)
 for epoch in range(3):
     opt.step()

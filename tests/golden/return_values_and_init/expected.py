@@ -1,5 +1,6 @@
 # APIs whose Paddle return value or form differs: tuples, initializers, decorators, devices.
 import paddle
+import torch
 
 logits = paddle.randn([4, 10])
 other = paddle.randn([4, 10])
@@ -7,7 +8,7 @@ values, indices = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
 lo, where = (paddle.min(logits, axis=1, keepdim=True), paddle.argmin(logits, axis=1, keepdim=True))
 biggest = paddle.max(logits)
 pairwise = paddle.maximum(logits, other)
-pred = (paddle.max(paddle.nn.functional.softmax(logits, axis=1), axis=1), paddle.argmax(paddle.nn.functional.softmax(logits, axis=1), axis=1))[1]
+pred = paddle.argmax(paddle.nn.functional.softmax(logits, axis=1), axis=1)
 row_max, row_arg = (paddle.max(logits, axis=1), paddle.argmax(logits, axis=1))
 smaller = paddle.minimum(logits, other)
 ordered, order = (paddle.sort(logits, axis=1, descending=True), paddle.argsort(logits, axis=1, descending=True))
@@ -20,10 +21,16 @@ hist = paddle.histogram(logits, bins=5, min=-3, max=3).astype(logits.dtype) + pa
 sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
 sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
 sign, logabs = tuple(paddle.linalg.slogdet(paddle.eye(3)))
-sol, coeff = (paddle.linalg.triangular_solve(paddle.eye(3), paddle.ones([3, 1]), upper=False), paddle.eye(3).clone())
-sol, coeff = (paddle.linalg.triangular_solve(paddle.eye(3), paddle.ones([3, 1])), paddle.eye(3).clone())
-r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs())) + paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs())) + paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log(other.abs()))
-r = paddle.where(logits == 0, paddle.zeros_like(logits * other.abs()), logits * paddle.log1p(other.abs())) + paddle.where(logits == 0, paddle.ones_like(logits), paddle.sin(3.141592653589793 * logits) / (3.141592653589793 * logits)) + (paddle.exp(logits ** 2) * (1.0 - paddle.erf(logits)))
+# TODO(torch2paddle): torch.triangular_solve: argument 'A' of torch.triangular_solve must be a name or a value without calls: the Paddle form writes it twice
+sol, coeff = torch.triangular_solve(paddle.ones([3, 1]), paddle.eye(3), upper=False)
+# TODO(torch2paddle): torch.Tensor.triangular_solve: argument 'A' of torch.Tensor.triangular_solve must be a name or a value without calls: the Paddle form writes it twice
+sol, coeff = paddle.ones([3, 1]).triangular_solve(paddle.eye(3))
+# TODO(torch2paddle): torch.Tensor.xlogy: argument 'other' of torch.Tensor.xlogy must be a name or a value without calls: the Paddle form writes it twice
+# TODO(torch2paddle): torch.special.xlogy: argument 'other' of torch.special.xlogy must be a name or a value without calls: the Paddle form writes it twice
+# TODO(torch2paddle): torch.xlogy: argument 'other' of torch.xlogy must be a name or a value without calls: the Paddle form writes it twice
+r = torch.xlogy(logits, other.abs()) + torch.special.xlogy(logits, other.abs()) + logits.xlogy(other.abs())
+# TODO(torch2paddle): torch.special.xlog1py: argument 'other' of torch.special.xlog1py must be a name or a value without calls: the Paddle form writes it twice
+r = torch.special.xlog1py(logits, other.abs()) + paddle.where(logits == 0, paddle.ones_like(logits), paddle.sin(3.141592653589793 * logits) / (3.141592653589793 * logits)) + (paddle.exp(logits ** 2) * (1.0 - paddle.erf(logits)))
 kernel = (tuple(3) if isinstance(3, (list, tuple)) else (3, 3))
 
 layer = paddle.nn.Linear(10, 10)

@@ -1,0 +1,18 @@
+# Module.to(tensor) takes the tensor's place and dtype; Module.to(dtype) passes dtype= (Paddle's first parameter is device).
+import paddle
+model = paddle.nn.Linear(2, 2)
+x = paddle.zeros([2])
+device = 'gpu'
+model.to(device)
+model = model.to('cuda:0')
+model.to(dtype=paddle.float16)
+model.to(device=x.place, dtype=x.dtype)
+model.to(device=x.place, dtype=x.dtype, blocking=False)
+model.to(device=x.place, dtype=x.dtype, blocking=True)
+model.to(device, blocking=False)
+t2p_device = paddle.zeros([2])
+model.to(device=t2p_device.place, dtype=t2p_device.dtype)
+model.to(dtype=paddle.float16, blocking=False)
+model.to(dtype=paddle.float16)
+dt = paddle.float32
+model.to(dtype=dt)

@@ -1,0 +1,15 @@
+# torch.autograd.Variable(data, requires_grad=...) returns a new detached tensor with that flag:
+# requires_grad=True gives data.detach() and stop_gradient = False on the result; False is data.
+import paddle
+from torch.autograd import Variable
+d = paddle.ones([2])
+v = d
+v = d
+v = d.detach()
+v.stop_gradient = False
+v = (d + 1).detach()
+v.stop_gradient = False
+# TODO(torch2paddle): torch.autograd.Variable: requires_grad=flag needs a rewrite by hand
+v = Variable(d, requires_grad=flag)
+# TODO(torch2paddle): torch.autograd.Variable: requires_grad=True outside a simple assignment needs a rewrite by hand
+Variable(d, requires_grad=True)

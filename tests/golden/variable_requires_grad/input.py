@@ -1,0 +1,11 @@
+# torch.autograd.Variable(data, requires_grad=...) returns a new detached tensor with that flag:
+# requires_grad=True gives data.detach() and stop_gradient = False on the result; False is data.
+import torch
+from torch.autograd import Variable
+d = torch.ones(2)
+v = Variable(d)
+v = Variable(d, requires_grad=False)
+v = Variable(d, requires_grad=True)
+v = torch.autograd.Variable(d + 1, requires_grad=True)
+v = Variable(d, requires_grad=flag)
+Variable(d, requires_grad=True)
