@@ -22,7 +22,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 24> kValueKinds{{
     {"module", ValueKind::kTorchModule}, {"other", ValueKind::kOther},
 }};
 
-constexpr std::array<std::pair<std::string_view, ArgAction>, 18> kActions{{
+constexpr std::array<std::pair<std::string_view, ArgAction>, 19> kActions{{
     {"same", ArgAction::kSame},
     {"rename", ArgAction::kRename},
     {"drop", ArgAction::kDrop},
@@ -41,6 +41,7 @@ constexpr std::array<std::pair<std::string_view, ArgAction>, 18> kActions{{
     {"legacy_reduction", ArgAction::kLegacyReduction},
     {"tensor_operand", ArgAction::kTensorOperand},
     {"unpack", ArgAction::kUnpack},
+    {"device_string", ArgAction::kDeviceString},
 }};
 
 std::string str_or(const nlohmann::json& j, const char* key) {

@@ -7,6 +7,7 @@
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "rules/call_arguments.h"
+#include "rules/device_text.h"
 
 namespace t2p::rules {
 namespace {
@@ -402,6 +403,17 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
                       kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
         if (number) {
           ap.new_value = "paddle.to_tensor(" + edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)) + ")";
+          ap.replace_value = true;
+        }
+        break;
+      }
+      case ArgAction::kDeviceString: {
+        // A device kept as an argument (`x.to("cuda:1")`): a CUDA string literal in Paddle's
+        // spelling; other values as they are (a converted `torch.device` already is a string).
+        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
+        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+        if (std::string text = paddle_device_literal(value); !text.empty()) {
+          ap.new_value = std::move(text);
           ap.replace_value = true;
         }
         break;

@@ -4,7 +4,7 @@ model = paddle.nn.Linear(2, 2)
 x = paddle.zeros([2])
 device = 'gpu'
 model.to(device)
-model = model.to('cuda:0')
+model = model.to('gpu:0')
 model.to(dtype=paddle.float16)
 model.to(device=x.place, dtype=x.dtype)
 model.to(device=x.place, dtype=x.dtype, blocking=False)

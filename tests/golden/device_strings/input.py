@@ -1,0 +1,14 @@
+# Device strings passed on to Paddle: Paddle's place parser knows 'gpu', not 'cuda'.
+import torch
+import torch.nn as nn
+
+model = nn.Linear(4, 2)
+model.to("cuda:0")
+model.to(device="cuda")
+x = torch.zeros(4)
+y = x.to("cuda")
+z = x.to('cuda:1', non_blocking=True)
+w = x.to("cuda", torch.float16)
+cpu = x.to(device="cpu")  # other devices stay as written
+name = "cuda"
+v = x.to(name)  # not a literal: as written
