@@ -38,9 +38,10 @@ bool only_blanks_before(std::string_view src, uint32_t line_start, uint32_t offs
   return true;
 }
 
-bool imports_paddle(const FileModel& model) {
+// Whether the module is imported as itself at module level (`import os`, `import os.path`).
+bool imports_module(const FileModel& model, const std::string& module) {
   for (const auto& name : model.imported_names) {
-    if (name.local == "paddle" && name.qualname == "paddle") {
+    if (name.local == module && name.qualname == module) {
       if (model.imports[name.statement].scope == 0) return true;
     }
   }
@@ -49,11 +50,21 @@ bool imports_paddle(const FileModel& model) {
 
 }  // namespace
 
-void plan_import_edits(const FileModel& model, std::string_view src, bool needs_paddle,
+void plan_import_edits(const FileModel& model, std::string_view src, const std::vector<std::string>& needed,
                        std::string_view newline, EditSet* edits) {
   const std::string nl(newline);
   const auto& k = parse::NodeKinds::get();
-  bool paddle_added = !needs_paddle || imports_paddle(model);
+  std::vector<std::string> missing;  // the needed modules the file does not import yet
+  for (const auto& m : needed) {
+    if (!imports_module(model, m)) missing.push_back(m);
+  }
+  bool imports_added = missing.empty();
+  // The import lines, each but the first starting with `indent` (the anchor's).
+  auto import_lines = [&](const std::string& indent) {
+    std::string text;
+    for (const auto& m : missing) text += (text.empty() ? "" : nl + indent) + "import " + m;
+    return text;
+  };
 
   // Count statements per block to avoid emptying a block (which would not parse).
   std::unordered_map<uintptr_t, int> removed_in_block;
@@ -82,7 +93,7 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
     plans.push_back(std::move(plan));
   }
 
-  // Where `import paddle` goes: the first module-level torch import.
+  // Where the new imports go: the first module-level converted import.
   const ImportStatement* anchor = nullptr;
   for (const auto& p : plans) {
     if (p.stmt->scope == 0) {
@@ -112,9 +123,9 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
         if (ts_node_symbol(ts_node_named_child(parent, i)) != k.comment) ++real;
       }
       std::string replacement;
-      if (is_anchor && !paddle_added) {
-        replacement = "import paddle";
-        paddle_added = true;
+      if (is_anchor && !imports_added) {
+        replacement = import_lines(indent);
+        imports_added = true;
       } else if (static_cast<uint32_t>(removed_in_block[block]) == real &&
                  ts_node_symbol(parent) == k.block && !block_has_pass[block]) {
         replacement = "pass";  // keep the block non-empty
@@ -146,10 +157,10 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
       continue;
     }
 
-    if (is_anchor && !paddle_added) {
+    if (is_anchor && !imports_added) {
       // Keep this import (something still needs it) and put `import paddle` above it.
-      edits->add({ls, ls, indent + "import paddle" + nl, base::EditSide::kOpen, 0});
-      paddle_added = true;
+      edits->add({ls, ls, indent + import_lines(indent) + nl, base::EditSide::kOpen, 0});
+      imports_added = true;
     }
     // Remove single names from a statement that keeps others.
     std::vector<TSNode> items;
@@ -172,14 +183,14 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
       i = j;
     }
   }
-  if (!paddle_added && !model.imports.empty()) {
+  if (!imports_added && !model.imports.empty()) {
     // Only relative / non-torch imports (e.g. the torch import is a wildcard): add at the top
     // of the first import.
     uint32_t b = ts_node_start_byte(model.imports.front().node);
     uint32_t ls = line_start_of(src, b);
-    edits->add({ls, ls, "import paddle" + nl, base::EditSide::kOpen, 0});
-  } else if (!paddle_added) {
-    edits->add({0, 0, "import paddle" + nl, base::EditSide::kOpen, 0});
+    edits->add({ls, ls, import_lines("") + nl, base::EditSide::kOpen, 0});
+  } else if (!imports_added) {
+    edits->add({0, 0, import_lines("") + nl, base::EditSide::kOpen, 0});
   }
 }
 

@@ -32,6 +32,10 @@ struct RewriteOutcome {
   // Source ranges the rewrite removed or replaced (dropped arguments, replaced values): uses
   // recorded inside them no longer exist in the output.
   std::vector<std::pair<uint32_t, uint32_t>> removed;
+  // A template wrote the call: the modules its text needs (the case's `imports`). Otherwise
+  // the converted call needs the root of the record's Paddle name.
+  bool templated = false;
+  std::vector<std::string> imports;
 };
 
 // Plans the edits for `site` according to `record`. Changes nothing when it fails.

@@ -1,6 +1,7 @@
 #include "rules/file_converter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -31,6 +32,15 @@ struct Ref {
   TSNode statement;
 };
 
+// The module a written name or text starts from: `paddle.nn.Linear` -> `paddle`,
+// `paddle.no_grad()` -> `paddle`; empty when the text does not start with a dotted name.
+std::string module_root(std::string_view text) {
+  size_t i = 0;
+  while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+  if (i == 0 || i >= text.size() || text[i] != '.' || std::isdigit(static_cast<unsigned char>(text[0]))) return {};
+  return std::string(text.substr(0, i));
+}
+
 class Converter {
  public:
   Converter(const parse::SyntaxTree& tree, std::string_view src, const kg::KnowledgeGraph& graph,
@@ -38,7 +48,7 @@ class Converter {
       : src_(src),
         graph_(graph),
         options_(options),
-        model_(semantic::build_file_model(tree, src)),
+        model_(semantic::build_file_model(tree, src, graph.converted_roots())),
         resolver_(model_, src),
         types_(resolver_, graph),
         edits_(src),
@@ -105,7 +115,9 @@ class Converter {
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
-    if (converted_ > 0 || !edits_.empty()) rewrite::plan_import_edits(model_, src_, converted_ > 0, nl_, &edits_);
+    if (converted_ > 0 || !edits_.empty()) {
+      rewrite::plan_import_edits(model_, src_, std::vector<std::string>(needed_.begin(), needed_.end()), nl_, &edits_);
+    }
     add_todo_comments();
 
     FileConversion out;
@@ -120,10 +132,19 @@ class Converter {
   }
 
  private:
-  // Records a use; `import_index` >= 0 counts it against the import it came through.
+  // Records a use; `import_index` >= 0 counts it against the import it came through. A converted
+  // use needs the modules its `outcome`'s template names, or else the root of `paddle_api` (the
+  // Paddle name or text written: `paddlenlp.transformers.AddedToken` needs `import paddlenlp`).
   void record(TSNode node, const std::string& torch_api, const std::string& paddle_api,
               UseStatus status, const std::string& rule, const std::string& reason,
-              int32_t import_index) {
+              int32_t import_index, const RewriteOutcome* outcome = nullptr) {
+    if (status == UseStatus::kConverted) {
+      if (outcome && outcome->templated) {
+        needed_.insert(outcome->imports.begin(), outcome->imports.end());
+      } else if (std::string root = module_root(paddle_api); !root.empty()) {
+        needed_.insert(std::move(root));
+      }
+    }
     ApiUse u;
     u.offset = ts_node_start_byte(node);
     u.torch_api = torch_api;
@@ -211,7 +232,7 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return true;
     }
-    record(r.node, api, "", UseStatus::kConverted, rec->rule, "", -1);
+    record(r.node, api, "", UseStatus::kConverted, rec->rule, "", -1, &o);
     return true;
   }
 
@@ -241,7 +262,7 @@ class Converter {
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
   }
 
   // Which class's methods apply to a receiver of this kind.
@@ -374,7 +395,7 @@ class Converter {
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1);
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
   }
 
   void on_attribute(const Ref& r) {
@@ -457,7 +478,10 @@ class Converter {
       replace_all("{not_value}", value);
       if (!store) text = fit_to_context(r.parent, std::move(text));
       if (!edits_.replace_subsuming(b, e, text)) return false;
-      record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1);
+      RewriteOutcome o;
+      o.templated = true;
+      o.imports = c.imports;
+      record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1, &o);
       return true;
     }
     return false;
@@ -585,6 +609,7 @@ class Converter {
   std::vector<std::pair<uint32_t, size_t>> todo_at_;
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;
+  std::set<std::string> needed_;  // modules the converted code names (`paddle`, `os`)
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
   bool file_imports_paddle_ = false;
   std::string nl_ = "\n";
