@@ -43,8 +43,10 @@ std::string module_root(std::string_view text) {
 
 class Converter {
  public:
+  // `banned`: modules the converted code may not name, because the file binds that name to
+  // something else (found by a first run, see convert_tree).
   Converter(const parse::SyntaxTree& tree, std::string_view src, const kg::KnowledgeGraph& graph,
-            const ConvertOptions& options)
+            const ConvertOptions& options, const std::set<std::string>& banned = {})
       : src_(src),
         graph_(graph),
         options_(options),
@@ -52,7 +54,8 @@ class Converter {
         resolver_(model_, src),
         types_(resolver_, graph),
         edits_(src),
-        k_(parse::NodeKinds::get()) {
+        k_(parse::NodeKinds::get()),
+        banned_(banned) {
     for (const auto& n : model_.imported_names) {
       if (n.local == "paddle") file_imports_paddle_ = true;
     }
@@ -115,6 +118,12 @@ class Converter {
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
+    if (banned_.empty()) {
+      for (const auto& m : needed_) {
+        if (module_name_taken(m)) conflicts_.insert(m);
+      }
+      if (!conflicts_.empty()) return {};  // convert_tree runs again with these banned
+    }
     if (converted_ > 0 || !edits_.empty()) {
       rewrite::plan_import_edits(model_, src_, std::vector<std::string>(needed_.begin(), needed_.end()), nl_, &edits_);
     }
@@ -132,6 +141,34 @@ class Converter {
   }
 
  private:
+  // The modules a converted call needs: its template's, or the root of its Paddle name.
+  static std::vector<std::string> modules_needed(const RewriteOutcome* outcome, const std::string& paddle_api) {
+    if (outcome && outcome->templated) return outcome->imports;
+    std::string root = module_root(paddle_api);
+    if (root.empty()) return {};
+    return {root};
+  }
+
+  // One of the modules the call needs that the file binds to something else, or empty.
+  std::string banned_module(const RewriteOutcome& o, const std::string& paddle_api) const {
+    for (const auto& m : modules_needed(&o, paddle_api)) {
+      if (banned_.count(m)) return m;
+    }
+    return {};
+  }
+
+  // Whether the module-level name `module` refers to something other than that module once the
+  // imports are fixed: an assignment, def or class, or an import of something else that stays
+  // (`from transformers import logging` with a use left unconverted).
+  bool module_name_taken(const std::string& module) const {
+    semantic::ResolvedName rn = resolver_.resolve(0, module);
+    if (rn.source == semantic::NameSource::kUnbound) return false;
+    if (rn.source != semantic::NameSource::kImport) return true;
+    const auto& imp = model_.imported_names[rn.import_index];
+    if (imp.qualname == module) return false;
+    return !(imp.is_torch && imp.uses == imp.converted);
+  }
+
   // Records a use; `import_index` >= 0 counts it against the import it came through. A converted
   // use needs the modules its `outcome`'s template names, or else the root of `paddle_api` (the
   // Paddle name or text written: `paddlenlp.transformers.AddedToken` needs `import paddlenlp`).
@@ -139,11 +176,7 @@ class Converter {
               UseStatus status, const std::string& rule, const std::string& reason,
               int32_t import_index, const RewriteOutcome* outcome = nullptr) {
     if (status == UseStatus::kConverted) {
-      if (outcome && outcome->templated) {
-        needed_.insert(outcome->imports.begin(), outcome->imports.end());
-      } else if (std::string root = module_root(paddle_api); !root.empty()) {
-        needed_.insert(std::move(root));
-      }
+      for (auto& m : modules_needed(outcome, paddle_api)) needed_.insert(std::move(m));
     }
     ApiUse u;
     u.offset = ts_node_start_byte(node);
@@ -255,7 +288,16 @@ class Converter {
       return;
     }
     CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
+    edits_.commit();
+    const size_t mark = edits_.checkpoint();
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    if (o.ok) {
+      if (std::string m = banned_module(o, rec->paddle); !m.empty()) {
+        edits_.rollback(mark);
+        o.ok = false;
+        o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
+      }
+    }
     if (!o.ok) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
       return;
@@ -610,6 +652,11 @@ class Converter {
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;
   std::set<std::string> needed_;  // modules the converted code names (`paddle`, `os`)
+  std::set<std::string> conflicts_;  // of those, names the file binds to something else
+  std::set<std::string> banned_;
+
+ public:
+  const std::set<std::string>& import_conflicts() const { return conflicts_; }
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
   bool file_imports_paddle_ = false;
   std::string nl_ = "\n";
@@ -627,7 +674,13 @@ std::string todo_comment(const ApiUse& use) {
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,
                             const kg::KnowledgeGraph& graph, const ConvertOptions& options) {
-  return Converter(tree, source, graph, options).run();
+  // A module the converted code needs whose name the file binds to something else (`logging`
+  // after `from transformers import logging` that stays): convert again, reporting the calls
+  // that would name it.
+  Converter first(tree, source, graph, options);
+  FileConversion out = first.run();
+  if (first.import_conflicts().empty()) return out;
+  return Converter(tree, source, graph, options, first.import_conflicts()).run();
 }
 
 }  // namespace t2p::rules

@@ -1,5 +1,6 @@
 # Third-party families the graph knows (transformers, fairscale, flash_attn) are converted like
 # torch: their imports go when nothing uses them any more, and the Paddle side's root is imported.
+import logging
 import paddle
 import paddlenlp
 
@@ -18,3 +19,33 @@ def unknown_use():
     from transformers import AutoModel
     # TODO(torch2paddle): transformers.AutoModel.from_pretrained has no Paddle equivalent yet
     return AutoModel.from_pretrained("bert-base-uncased")
+
+
+# Templates: Paddle's forms of the fairscale, flash_attn and transformers APIs.
+from fairscale.nn.model_parallel import initialize as fs_init
+from flash_attn import flash_attn_interface
+from flash_attn.ops.rms_norm import rms_norm
+import torchvision
+from torchvision.io import ImageReadMode
+
+world = paddle.distributed.fleet.base.topology._HYBRID_PARALLEL_GROUP._mp_degree
+if not (paddle.distributed.fleet.base.topology._HYBRID_PARALLEL_GROUP is not None):
+    # TODO(torch2paddle): fairscale.nn.model_parallel.initialize.initialize_model_parallel: needs a composite rewrite by hand
+    fs_init.initialize_model_parallel(2)
+attn = paddle.nn.functional.flash_attention.flash_attention(q, k, v, dropout=0.1, causal=True)[0]
+attn = paddle.nn.functional.flash_attention.flash_attention(q, k, v)[0]
+# TODO(torch2paddle): flash_attn.flash_attn_interface.flash_attn_func: with return_attn_probs flash_attn returns (out, softmax_lse, S_dmask), Paddle (out, softmax)
+attn, lse, probs = flash_attn_interface.flash_attn_func(q, k, v, return_attn_probs=True)
+packed = paddle.nn.functional.flash_attention.flash_attn_unpadded(q, k, v, cu_q, cu_k, 128, 128, 0.125, dropout=0.0)[0]
+packed = paddle.nn.functional.flash_attention.flash_attn_unpadded(q, k, v, cu_q, cu_k, 128, 128, q.shape[-1] ** -0.5, causal=True)[0]
+# TODO(torch2paddle): flash_attn.flash_attn_interface.flash_attn_unpadded_func: Paddle needs scale= (flash_attn's default is 1/sqrt(head_dim)) and returns (out, softmax): pass softmax_scale=, or q as a name, and no return_attn_probs
+packed = flash_attn_interface.flash_attn_unpadded_func(get_q(), k, v, cu_q, cu_k, 128, 128)
+normed = paddle.incubate.nn.functional.fused_rms_norm(hidden, weight, None, 1e-6, hidden.ndim - 1)[0]
+# TODO(torch2paddle): flash_attn.ops.rms_norm.rms_norm: Paddle's fused_rms_norm needs the normalised axis, written from x: pass x as a name
+normed = rms_norm(proj(hidden), weight, 1e-6)
+logger = logging.getLogger(__name__)
+image = paddle.vision.ops.decode_jpeg(data, mode='rgb')
+gray = paddle.vision.ops.decode_jpeg(data, mode='gray')
+# TODO(torch2paddle): torchvision.io.ImageReadMode.RGB_ALPHA has no Paddle equivalent yet
+# TODO(torch2paddle): torchvision.io.decode_jpeg: argument 'mode=ImageReadMode.RGB_ALPHA' of torchvision.io.decode_jpeg has no Paddle equivalent value
+alpha = torchvision.io.decode_jpeg(data, mode=ImageReadMode.RGB_ALPHA)

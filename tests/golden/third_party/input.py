@@ -19,3 +19,28 @@ def unknown_use():
     # An API of the family that the graph does not know is reported and its import kept.
     from transformers import AutoModel
     return AutoModel.from_pretrained("bert-base-uncased")
+
+
+# Templates: Paddle's forms of the fairscale, flash_attn and transformers APIs.
+from fairscale.nn.model_parallel import initialize as fs_init
+from flash_attn import flash_attn_interface
+from flash_attn.ops.rms_norm import rms_norm
+import transformers
+import torchvision
+from torchvision.io import ImageReadMode
+
+world = fs_init.get_model_parallel_world_size()
+if not fs_init.model_parallel_is_initialized():
+    fs_init.initialize_model_parallel(2)
+attn = flash_attn_interface.flash_attn_func(q, k, v, dropout_p=0.1, causal=True)
+attn = flash_attn_interface.flash_attn_func(q, k, v, return_attn_probs=False)
+attn, lse, probs = flash_attn_interface.flash_attn_func(q, k, v, return_attn_probs=True)
+packed = flash_attn_interface.flash_attn_unpadded_func(q, k, v, cu_q, cu_k, 128, 128, 0.0, softmax_scale=0.125)
+packed = flash_attn_interface.flash_attn_unpadded_func(q, k, v, cu_q, cu_k, 128, 128, causal=True)
+packed = flash_attn_interface.flash_attn_unpadded_func(get_q(), k, v, cu_q, cu_k, 128, 128)
+normed = rms_norm(hidden, weight, 1e-6)
+normed = rms_norm(proj(hidden), weight, 1e-6)
+logger = transformers.logging.get_logger(__name__)
+image = torchvision.io.decode_jpeg(data, mode=ImageReadMode.RGB)
+gray = torchvision.io.decode_jpeg(data, mode="GRAY")
+alpha = torchvision.io.decode_jpeg(data, mode=ImageReadMode.RGB_ALPHA)
