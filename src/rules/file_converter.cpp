@@ -246,7 +246,55 @@ class Converter {
     std::string method(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
     // A chain rooted in an ambiguous torch name: keep its import, ask for review.
     if (mark_ambiguous_root(fn, r)) return;
+    if (convert_family_method(r, receiver, method)) return;
     convert_method_call(r, receiver, method);
+  }
+
+  // The class that gives `method` to instances of user class `index`: a base imported from a
+  // converted family whose method the graph knows (`class M(transformers.PreTrainedModel)` ->
+  // `transformers.PreTrainedModel` for `post_init`), searched through the file's own classes.
+  std::string family_owner(int32_t index, const std::string& method, int depth) const {
+    if (index < 0 || depth > 8) return {};
+    const semantic::ClassInfo& c = model_.classes[index];
+    for (TSNode base : c.bases) {
+      std::string q;
+      int32_t import_index = -1;
+      if (resolver_.qualified_name(base, c.scope, &q, &import_index)) {
+        if (!model_.imported_names[import_index].is_torch) continue;
+        const ApiRecord* rec = graph_.find(graph_.canonical(q + "." + method));
+        if (rec && rec->kind == "method") return q;
+        continue;
+      }
+      if (ts_node_symbol(base) != k_.identifier) continue;
+      std::string_view name = node_text(base, src_);
+      for (size_t i = 0; i < model_.classes.size(); ++i) {
+        if (model_.classes[i].name != name || static_cast<int32_t>(i) == index) continue;
+        if (std::string q2 = family_owner(static_cast<int32_t>(i), method, depth + 1); !q2.empty()) return q2;
+      }
+    }
+    return {};
+  }
+
+  // A method of a class of a converted family other than torch's (`model.generate(...)`,
+  // `self.post_init()`, `tok.encode(text)`), on an object known to be an instance of that class
+  // or of a class of this file deriving from it. Torch objects (tensors, modules, optimizers) go
+  // through convert_method_call; objects of unknown kind are left alone.
+  bool convert_family_method(const Ref& r, TSNode receiver, const std::string& method) {
+    if (file_imports_paddle_) return false;
+    ExprKind kind = types_.kind_of(receiver, r.scope);
+    if (owner_for(kind)) return false;
+    std::string owner;
+    if (kind.user_class >= 0) {
+      owner = family_owner(kind.user_class, method, 0);
+    } else if (!kind.api.empty() && !kind.callable_ref && kind.confidence != Confidence::kUnknown &&
+               graph_.converted_roots().contains_root_of(kind.api)) {
+      const ApiRecord* cls = graph_.find(kind.api);
+      const ApiRecord* rec = graph_.find(graph_.canonical(kind.api + "." + method));
+      if (cls && cls->kind == "class" && rec && rec->kind == "method") owner = kind.api;
+    }
+    if (owner.empty()) return false;
+    convert_api_call(r, owner + "." + method, -1, receiver);
+    return true;
   }
 
   // A call of an object that holds an instance of a torch class (`cell(x, h)` after
