@@ -1,5 +1,6 @@
 #include "rewrite/import_manager.h"
 
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -59,10 +60,11 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
     if (!imports_module(model, m)) missing.push_back(m);
   }
   bool imports_added = missing.empty();
-  // The import lines, each but the first starting with `indent` (the anchor's).
-  auto import_lines = [&](const std::string& indent) {
+  // The import statements, joined by `separator` (a newline and the anchor's indentation, or
+  // `; ` in place of an import that shares its line).
+  auto import_lines = [&](const std::string& separator) {
     std::string text;
-    for (const auto& m : missing) text += (text.empty() ? "" : nl + indent) + "import " + m;
+    for (const auto& m : missing) text += (text.empty() ? "" : separator) + "import " + m;
     return text;
   };
 
@@ -101,7 +103,8 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
       break;
     }
   }
-  if (!anchor && !plans.empty()) anchor = plans.front().stmt;
+  // No module-level one (torch imported inside functions only): the new imports go at module
+  // level below (a name imported in one function would be missing in the others).
 
   std::unordered_map<uintptr_t, bool> block_has_pass;
   for (const auto& p : plans) {
@@ -111,6 +114,9 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
     std::string indent(src.substr(ls, b - ls));
     bool own_line = only_blanks_before(src, ls, b);
     if (!own_line) indent.clear();
+    // The line's own indentation, for statements inserted above it.
+    std::string line_indent(src.substr(ls, b - ls));
+    line_indent.resize(std::min(line_indent.find_first_not_of(" \t"), line_indent.size()));
     bool is_anchor = &st == anchor;
 
     if (p.remove_all) {
@@ -124,7 +130,7 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
       }
       std::string replacement;
       if (is_anchor && !imports_added) {
-        replacement = import_lines(indent);
+        replacement = import_lines(own_line ? nl + indent : "; ");
         imports_added = true;
       } else if (static_cast<uint32_t>(removed_in_block[block]) == real &&
                  ts_node_symbol(parent) == k.block && !block_has_pass[block]) {
@@ -158,8 +164,8 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
     }
 
     if (is_anchor && !imports_added) {
-      // Keep this import (something still needs it) and put `import paddle` above it.
-      edits->add({ls, ls, indent + import_lines(indent) + nl, base::EditSide::kOpen, 0});
+      // Keep this import (something still needs it) and put the new imports above it.
+      edits->add({ls, ls, line_indent + import_lines(nl + line_indent) + nl, base::EditSide::kOpen, 0});
       imports_added = true;
     }
     // Remove single names from a statement that keeps others.
@@ -183,15 +189,35 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
       i = j;
     }
   }
-  if (!imports_added && !model.imports.empty()) {
-    // Only relative / non-torch imports (e.g. the torch import is a wildcard): add at the top
-    // of the first import.
-    uint32_t b = ts_node_start_byte(model.imports.front().node);
-    uint32_t ls = line_start_of(src, b);
-    edits->add({ls, ls, import_lines("") + nl, base::EditSide::kOpen, 0});
-  } else if (!imports_added) {
-    edits->add({0, 0, import_lines("") + nl, base::EditSide::kOpen, 0});
+  if (imports_added) return;
+  // No module-level converted import (a wildcard, or imports inside functions only): above the
+  // first other module-level import, but after `from __future__` imports, which must come first;
+  // else at the top of the file.
+  const ImportStatement* first_plain = nullptr;
+  for (const auto& st : model.imports) {
+    if (st.scope == 0) {
+      first_plain = &st;
+      break;
+    }
   }
+  TSNode last_future{};  // the grammar's future_import_statement (not in FileModel::imports)
+  TSNode module = model.scopes.empty() ? TSNode{} : model.scopes[0].node;
+  for (uint32_t i = 0, n = ts_node_is_null(module) ? 0 : ts_node_named_child_count(module); i < n; ++i) {
+    TSNode c = ts_node_named_child(module, i);
+    if (std::string_view(ts_node_type(c)) == "future_import_statement") last_future = c;
+  }
+  uint32_t at = line_start_of(src, 0);
+  if (first_plain && (ts_node_is_null(last_future) || ts_node_start_byte(first_plain->node) > ts_node_start_byte(last_future))) {
+    at = line_start_of(src, ts_node_start_byte(first_plain->node));
+  } else if (!ts_node_is_null(last_future)) {
+    uint32_t end = ts_node_end_byte(last_future);
+    at = line_end_if_blank_after(src, end);
+    if (at == end || src[at - 1] != '\n') {
+      edits->add({end, end, nl + import_lines(nl), base::EditSide::kOpen, 0});  // a comment or EOF follows
+      return;
+    }
+  }
+  edits->add({at, at, import_lines(nl) + nl, base::EditSide::kOpen, 0});
 }
 
 }  // namespace t2p::rewrite

@@ -18,7 +18,8 @@ namespace t2p::rewrite {
 // reference through it was converted (ImportedName::uses == converted); a statement mixing such
 // names and others keeps the others. The needed modules the file does not import at module level
 // (`import os`) take the place of the first removed module-level converted import, one
-// `import M` line each (else they are inserted above the first converted import).
+// `import M` line each (else they are inserted above the first module-level converted import;
+// with none, above the first module-level import, after any `from __future__` import).
 void plan_import_edits(const semantic::FileModel& model, std::string_view source,
                        const std::vector<std::string>& needed, std::string_view newline, EditSet* edits);
 
