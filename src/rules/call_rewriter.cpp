@@ -257,7 +257,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           ap.fate = Fate::kDrop;
           break;
         }
-        result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
+        result.reason = "argument '" + (p.kind == kg::ParamKind::kVarKwargs ? std::string(a.keyword) : p.name) + "' of " +
+                        record.torch + " cannot be converted" +
                         (rule && !rule->reason.empty() ? " (" + rule->reason + ")" : "");
         return result;
       case ArgAction::kDrop:

@@ -25,6 +25,7 @@ def unknown_use():
 from fairscale.nn.model_parallel import initialize as fs_init
 from flash_attn import flash_attn_interface
 from flash_attn.ops.rms_norm import rms_norm
+import transformers
 import torchvision
 from torchvision.io import ImageReadMode
 
@@ -49,3 +50,12 @@ gray = paddle.vision.ops.decode_jpeg(data, mode='gray')
 # TODO(torch2paddle): torchvision.io.ImageReadMode.RGB_ALPHA has no Paddle equivalent yet
 # TODO(torch2paddle): torchvision.io.decode_jpeg: argument 'mode=ImageReadMode.RGB_ALPHA' of torchvision.io.decode_jpeg has no Paddle equivalent value
 alpha = torchvision.io.decode_jpeg(data, mode=ImageReadMode.RGB_ALPHA)
+
+# Configs take keyword arguments (**kwargs): known ones are mapped (torch_dtype -> dtype), unknown
+# ones passed on; arguments that change what generate returns are reported, not dropped.
+config = paddlenlp.transformers.PretrainedConfig(is_decoder=True, num_labels=3, dtype="float16")
+# TODO(torch2paddle): transformers.PretrainedConfig: argument 'torchscript' of transformers.PretrainedConfig cannot be converted (no_counterpart)
+config = transformers.PretrainedConfig(torchscript=True)
+generation = paddlenlp.generation.GenerationConfig(max_length=64, top_k=5)
+# TODO(torch2paddle): transformers.GenerationConfig: argument 'max_new_tokens' of transformers.GenerationConfig cannot be converted (changes_generated_output)
+generation = transformers.GenerationConfig(max_new_tokens=64)

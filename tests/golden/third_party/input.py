@@ -44,3 +44,10 @@ logger = transformers.logging.get_logger(__name__)
 image = torchvision.io.decode_jpeg(data, mode=ImageReadMode.RGB)
 gray = torchvision.io.decode_jpeg(data, mode="GRAY")
 alpha = torchvision.io.decode_jpeg(data, mode=ImageReadMode.RGB_ALPHA)
+
+# Configs take keyword arguments (**kwargs): known ones are mapped (torch_dtype -> dtype), unknown
+# ones passed on; arguments that change what generate returns are reported, not dropped.
+config = transformers.PretrainedConfig(is_decoder=True, num_labels=3, torch_dtype="float16")
+config = transformers.PretrainedConfig(torchscript=True)
+generation = transformers.GenerationConfig(max_length=64, top_k=5, low_memory=True)
+generation = transformers.GenerationConfig(max_new_tokens=64)
