@@ -59,3 +59,12 @@ config = transformers.PretrainedConfig(torchscript=True)
 generation = paddlenlp.generation.GenerationConfig(max_length=64, top_k=5)
 # TODO(torch2paddle): transformers.GenerationConfig: argument 'max_new_tokens' of transformers.GenerationConfig cannot be converted (changes_generated_output)
 generation = transformers.GenerationConfig(max_new_tokens=64)
+
+# fairscale layers: Paddle's ColumnParallelLinear has no bias unless asked (fairscale's default
+# is a bias); a custom initialiser cannot be carried over.
+import fairscale.nn.model_parallel.layers as mp_layers
+column = paddle.distributed.fleet.meta_parallel.ColumnParallelLinear(64, 128, gather_output=False, has_bias=True)
+row = paddle.distributed.fleet.meta_parallel.RowParallelLinear(128, 64, input_is_parallel=True)
+embedding = paddle.distributed.fleet.meta_parallel.VocabParallelEmbedding(1000, 64)
+# TODO(torch2paddle): fairscale.nn.model_parallel.layers.ColumnParallelLinear: argument 'init_method' of fairscale.nn.model_parallel.layers.ColumnParallelLinear cannot be converted (no_counterpart)
+custom = mp_layers.ColumnParallelLinear(64, 128, init_method=my_init)

@@ -51,3 +51,11 @@ config = transformers.PretrainedConfig(is_decoder=True, num_labels=3, torch_dtyp
 config = transformers.PretrainedConfig(torchscript=True)
 generation = transformers.GenerationConfig(max_length=64, top_k=5, low_memory=True)
 generation = transformers.GenerationConfig(max_new_tokens=64)
+
+# fairscale layers: Paddle's ColumnParallelLinear has no bias unless asked (fairscale's default
+# is a bias); a custom initialiser cannot be carried over.
+import fairscale.nn.model_parallel.layers as mp_layers
+column = mp_layers.ColumnParallelLinear(64, 128, gather_output=False)
+row = mp_layers.RowParallelLinear(128, 64, input_is_parallel=True, keep_master_weight_for_test=True)
+embedding = mp_layers.ParallelEmbedding(1000, 64)
+custom = mp_layers.ColumnParallelLinear(64, 128, init_method=my_init)
