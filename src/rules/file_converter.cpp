@@ -149,10 +149,15 @@ class Converter {
     return {root};
   }
 
-  // One of the modules the call needs that the file binds to something else, or empty.
-  std::string banned_module(const RewriteOutcome& o, const std::string& paddle_api) const {
+  // One of the modules the call needs that the file binds to something else (at module level,
+  // or in the call's own function: `def f(os): ...`), or empty.
+  std::string banned_module(const RewriteOutcome& o, const std::string& paddle_api, int32_t scope) const {
     for (const auto& m : modules_needed(&o, paddle_api)) {
       if (banned_.count(m)) return m;
+      semantic::ResolvedName rn = resolver_.resolve(scope, m);
+      if (rn.scope <= 0) continue;  // unbound, or decided at module level (checked at the end)
+      bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == m;
+      if (!same_module) return m;
     }
     return {};
   }
@@ -340,7 +345,7 @@ class Converter {
     const size_t mark = edits_.checkpoint();
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
     if (o.ok) {
-      if (std::string m = banned_module(o, rec->paddle); !m.empty()) {
+      if (std::string m = banned_module(o, rec->paddle, r.scope); !m.empty()) {
         edits_.rollback(mark);
         o.ok = false;
         o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
