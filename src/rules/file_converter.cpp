@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
@@ -258,8 +259,24 @@ class Converter {
   // The class that gives `method` to instances of user class `index`: a base imported from a
   // converted family whose method the graph knows (`class M(transformers.PreTrainedModel)` ->
   // `transformers.PreTrainedModel` for `post_init`), searched through the file's own classes.
-  std::string family_owner(int32_t index, const std::string& method, int depth) const {
+  std::string family_owner(int32_t index, const std::string& method, int depth) {
     if (index < 0 || depth > 8) return {};
+    if (classes_by_name_.empty()) {
+      for (size_t i = 0; i < model_.classes.size(); ++i) {
+        classes_by_name_[model_.classes[i].name].push_back(static_cast<int32_t>(i));
+      }
+    }
+    if (depth > 0) return family_owner_uncached(index, method, depth);
+    // Memoised per (class, method) for the whole search only (an inner one is cut by the depth
+    // limit): files may hold many classes and many `self.m()` calls.
+    std::string key = std::to_string(index) + ":" + method;
+    if (auto it = family_owner_memo_.find(key); it != family_owner_memo_.end()) return it->second;
+    std::string owner = family_owner_uncached(index, method, depth);
+    family_owner_memo_.emplace(std::move(key), owner);
+    return owner;
+  }
+
+  std::string family_owner_uncached(int32_t index, const std::string& method, int depth) {
     const semantic::ClassInfo& c = model_.classes[index];
     for (TSNode base : c.bases) {
       std::string q;
@@ -271,10 +288,11 @@ class Converter {
         continue;
       }
       if (ts_node_symbol(base) != k_.identifier) continue;
-      std::string_view name = node_text(base, src_);
-      for (size_t i = 0; i < model_.classes.size(); ++i) {
-        if (model_.classes[i].name != name || static_cast<int32_t>(i) == index) continue;
-        if (std::string q2 = family_owner(static_cast<int32_t>(i), method, depth + 1); !q2.empty()) return q2;
+      auto same_name = classes_by_name_.find(std::string(node_text(base, src_)));
+      if (same_name == classes_by_name_.end()) continue;
+      for (int32_t i : same_name->second) {
+        if (i == index) continue;
+        if (std::string q2 = family_owner(i, method, depth + 1); !q2.empty()) return q2;
       }
     }
     return {};
@@ -707,6 +725,8 @@ class Converter {
   std::set<std::string> needed_;  // modules the converted code names (`paddle`, `os`)
   std::set<std::string> conflicts_;  // of those, names the file binds to something else
   std::set<std::string> banned_;
+  std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
+  std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
 
  public:
   const std::set<std::string>& import_conflicts() const { return conflicts_; }
