@@ -56,10 +56,6 @@ SourceResult failed(std::string_view source, base::Diagnostic d) {
 
 }  // namespace
 
-bool mentions_torch(std::string_view source) {
-  return source.find("torch") != std::string_view::npos;
-}
-
 SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& graph,
                             const rules::ConvertOptions& options, parse::PythonParser& parser) {
   if (source.size() >= UINT32_MAX / 2) {
@@ -68,7 +64,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   if (std::memchr(source.data(), '\0', source.size()) != nullptr) {
     return failed(source, {base::Severity::kError, 0, 0, "binary", "binary file (contains NUL bytes), not Python source"});
   }
-  if (!mentions_torch(source)) {
+  if (!graph.converted_roots().mentioned_in(source)) {
     SourceResult r;
     r.output = std::string(source);
     r.lines = count_lines(source);

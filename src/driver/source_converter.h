@@ -26,11 +26,8 @@ struct SourceResult {
   bool parsed = false;                   // false when skipped by the byte scan
 };
 
-// Whether the bytes could import PyTorch at all: a substring scan for "torch" (covers
-// `torchvision`). Files without it are copied without parsing.
-bool mentions_torch(std::string_view source);
-
-// Converts `source`. Never throws for bad input: invalid UTF-8, NUL bytes (binary), syntax
+// Converts `source`. Bytes that mention none of the graph's converted roots
+// (KnowledgeGraph::converted_roots: `torch`, `transformers`, ...) are returned unparsed. Never throws for bad input: invalid UTF-8, NUL bytes (binary), syntax
 // errors and outputs that would not parse all give kFailed with a diagnostic, and the input is
 // returned unchanged in `output`.
 SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& graph,

@@ -195,6 +195,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
       }
       tc.template_text = str_or(c, "template");
       tc.after = str_or(c, "after");
+      if (auto im = c.find("imports"); im != c.end() && im->is_array()) {
+        for (const auto& m : *im) {
+          if (m.is_string()) tc.imports.push_back(m.get<std::string>());
+        }
+      }
       r.cases.push_back(std::move(tc));
     }
   }

@@ -76,6 +76,9 @@ struct TemplateCase {
   // `{target}` being the assigned name): the case then only fits `name = call(...)` statements.
   std::string after;
   std::string reason;  // a case without template: the call is reported with this reason
+  // Modules the case's text needs imported (`os` for `os.environ[...]`): given, or derived by
+  // the graph compiler from the dotted names the text spells out.
+  std::vector<std::string> imports;
 };
 
 enum class ApiStatus : uint8_t { kMapped, kNotImplemented, kKnown };

@@ -5,6 +5,7 @@
 #include <rocksdb/write_batch.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <map>
 #include <set>
@@ -61,6 +62,52 @@ bool is_string_field(const json& j, const char* key) {
 }
 
 std::string family_of(const std::string& id) { return id.substr(0, id.find('.')); }
+
+// The modules a template's text needs imported: the roots of the dotted names it spells out
+// (`os.environ[...]` -> os, `paddle.concat(...)` -> paddle), outside placeholders and strings,
+// less the names the text binds itself (`[i.T for i in ...]`, `lambda t: t.x`).
+json template_roots(const std::string& t) {
+  std::set<std::string> roots, bound;
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  enum { kFree, kForTargets, kLambdaParams } binding = kFree;
+  for (size_t i = 0; i < t.size();) {
+    char c = t[i];
+    if (c == '{') {  // a placeholder
+      size_t close = t.find('}', i);
+      i = close == std::string::npos ? t.size() : close + 1;
+      continue;
+    }
+    if (c == '\'' || c == '"') {  // a string literal
+      size_t close = t.find(c, i + 1);
+      i = close == std::string::npos ? t.size() : close + 1;
+      continue;
+    }
+    if (c == ':' && binding == kLambdaParams) binding = kFree;
+    if (!ident(c)) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < t.size() && ident(t[j])) ++j;
+    std::string word = t.substr(i, j - i);
+    bool after_dot = i > 0 && t[i - 1] == '.';
+    if (word == "for") {
+      binding = kForTargets;
+    } else if (word == "lambda") {
+      binding = kLambdaParams;
+    } else if (word == "in" && binding == kForTargets) {
+      binding = kFree;
+    } else if (binding != kFree && !after_dot) {
+      bound.insert(word);
+    } else if (!after_dot && !std::isdigit(static_cast<unsigned char>(c)) && j + 1 < t.size() && t[j] == '.' &&
+               ident(t[j + 1])) {
+      roots.insert(word);
+    }
+    i = j;
+  }
+  for (const auto& b : bound) roots.erase(b);
+  return json(std::vector<std::string>(roots.begin(), roots.end()));
+}
 
 // Validates one `args` array; appends errors.
 void validate_args(const Line& line, std::vector<std::string>* errors) {
@@ -216,7 +263,18 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   std::set<std::pair<std::string, std::string>> safe_renames;
   std::map<std::string, json> arg_overrides;
   std::vector<Line> curations = read_jsonl_dir(root / "mappings", root, &errors);
+  // Families whose code is not converted although the docs name some of their APIs (the
+  // standard library's `os.environ.get`, converted by the docs only inside torch code).
+  std::map<std::string, std::string> unconverted_families;
   for (const auto& line : curations) {
+    if (is_string_field(line.value, "family")) {
+      if (line.value.value("convert", true) != false || !is_string_field(line.value, "reason")) {
+        errors.push_back(line.where + ": family entry needs \"convert\":false and a string 'reason'");
+      } else {
+        unconverted_families[line.value["family"]] = line.where;
+      }
+      continue;
+    }
     if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "set_action")) {
       ArgAction unused;
       if (!arg_action_from_string(line.value["set_action"].get<std::string>(), &unused)) {
@@ -249,7 +307,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
   }
   for (auto& line : curations) {
-    if (is_string_field(line.value, "torch_arg")) continue;  // global entries, applied above
+    if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family")) continue;  // applied above
     if (!is_string_field(line.value, "torch")) {
       errors.push_back(line.where + ": curation needs string 'torch'");
       continue;
@@ -290,6 +348,12 @@ CompiledGraph load_graph_sources(const fs::path& root) {
         errors.push_back(line.where + ": case needs 'template' (or 'reason' to report the call)");
       }
     }
+    for (const auto& c : v["cases"]) {
+      if (c.contains("imports") && !(c["imports"].is_array() && std::all_of(c["imports"].begin(), c["imports"].end(),
+                                                                              [](const json& m) { return m.is_string(); }))) {
+        errors.push_back(line.where + ": case 'imports' must be an array of module names");
+      }
+    }
     std::string id = v["id"];
     if (auto [it, fresh] = rule_lines.emplace(id, line.where); !fresh) {
       errors.push_back(line.where + ": rule '" + id + "' already defined at " + it->second);
@@ -298,6 +362,9 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     json& rec = g.records[id];
     if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}};
     rec["cases"] = v["cases"];
+    for (auto& c : rec["cases"]) {
+      if (!c.contains("imports")) c["imports"] = template_roots(c.value("template", "") + "\n" + c.value("after", ""));
+    }
     rec["status"] = "mapped";
     rec["rule"] = "template:" + id;
     g.stats.rules++;
@@ -417,6 +484,17 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       g.stats.not_implemented++;
     }
   }
+  // The converted roots: every family with a record, most records first (the byte scan tries
+  // them in this order), less the unconverted ones.
+  std::map<std::string, int> per_family;
+  for (const auto& [id, rec] : g.records) per_family[family_of(id)]++;
+  for (const auto& [family, where] : unconverted_families) {
+    if (!per_family.erase(family)) errors.push_back(where + ": family '" + family + "' has no record");
+  }
+  std::vector<std::pair<int, std::string>> by_count;
+  for (const auto& [family, n] : per_family) by_count.emplace_back(-n, family);
+  std::sort(by_count.begin(), by_count.end());
+  for (const auto& [n, family] : by_count) g.roots.push_back(family);
   g.stats.aliases = static_cast<int>(g.aliases.size());
   g.stats.records = static_cast<int>(g.records.size());
   return g;
@@ -449,6 +527,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
              {"rules", graph.stats.rules},
              {"records", graph.stats.records}};
   batch.Put("meta:stats", stats.dump());
+  batch.Put("meta:roots", json(graph.roots).dump());
   s = db->Write(rocksdb::WriteOptions(), &batch);
   if (!s.ok()) return s.ToString();
   s = db->CompactRange(rocksdb::CompactRangeOptions(), nullptr, nullptr);

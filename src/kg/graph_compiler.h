@@ -27,6 +27,9 @@ struct GraphStats {
 struct CompiledGraph {
   std::map<std::string, nlohmann::json> records;        // torch id -> record
   std::map<std::string, std::string> aliases;           // alias -> canonical
+  // The import roots whose code is converted: families of the records, most records first,
+  // less those a `{"family":...,"convert":false}` curation excludes.
+  std::vector<std::string> roots;
   std::map<std::string, nlohmann::json> paddle_nodes;   // paddle id -> node
   std::map<std::string, std::vector<std::string>> methods;  // method name -> owner classes
   std::map<std::string, std::vector<std::string>> shared_methods;  // name -> non-torch owners

@@ -9,7 +9,13 @@
 
 namespace t2p::kg {
 
-KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {}
+KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
+  std::string value;
+  if (get("meta:roots", &value)) {
+    auto j = nlohmann::json::parse(value, nullptr, false);
+    if (j.is_array()) roots_ = ConvertedRoots(j.get<std::vector<std::string>>());
+  }
+}
 KnowledgeGraph::~KnowledgeGraph() = default;
 
 std::unique_ptr<KnowledgeGraph> KnowledgeGraph::open(const std::filesystem::path& db_path,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "kg/api_record.h"
+#include "kg/converted_roots.h"
 
 namespace rocksdb {
 class DB;
@@ -61,6 +62,9 @@ class KnowledgeGraph {
   const ArgumentEvidence& argument_evidence(std::string_view method) const;
   // The Paddle node JSON text for a Paddle id, or empty.
   std::string paddle_node(std::string_view paddle_id) const;
+  // The import roots whose code is converted: the families of the PyTorch-side records, less
+  // those a curation declares unconverted (`os`), most records first (key `meta:roots`).
+  const ConvertedRoots& converted_roots() const { return roots_; }
   // Raw value of a key (for `kg stats` and `kg query`).
   std::string raw(std::string_view key) const;
   // Calls `fn(key, value)` for every key with the prefix, in key order.
@@ -76,6 +80,7 @@ class KnowledgeGraph {
                  const std::function<void(std::string_view, std::string_view)>& fn) const;
 
   std::unique_ptr<rocksdb::DB> db_;
+  ConvertedRoots roots_;
   mutable std::shared_mutex mutex_;
   // Caches of decoded values, filled on first use (null record: unknown id).
   template <typename Map, typename Load>

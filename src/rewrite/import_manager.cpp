@@ -1,5 +1,6 @@
 #include "rewrite/import_manager.h"
 
+#include <algorithm>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -38,9 +39,10 @@ bool only_blanks_before(std::string_view src, uint32_t line_start, uint32_t offs
   return true;
 }
 
-bool imports_paddle(const FileModel& model) {
+// Whether the module is imported as itself at module level (`import os`, `import os.path`).
+bool imports_module(const FileModel& model, const std::string& module) {
   for (const auto& name : model.imported_names) {
-    if (name.local == "paddle" && name.qualname == "paddle") {
+    if (name.local == module && name.qualname == module) {
       if (model.imports[name.statement].scope == 0) return true;
     }
   }
@@ -49,11 +51,22 @@ bool imports_paddle(const FileModel& model) {
 
 }  // namespace
 
-void plan_import_edits(const FileModel& model, std::string_view src, bool needs_paddle,
+void plan_import_edits(const FileModel& model, std::string_view src, const std::vector<std::string>& needed,
                        std::string_view newline, EditSet* edits) {
   const std::string nl(newline);
   const auto& k = parse::NodeKinds::get();
-  bool paddle_added = !needs_paddle || imports_paddle(model);
+  std::vector<std::string> missing;  // the needed modules the file does not import yet
+  for (const auto& m : needed) {
+    if (!imports_module(model, m)) missing.push_back(m);
+  }
+  bool imports_added = missing.empty();
+  // The import statements, joined by `separator` (a newline and the anchor's indentation, or
+  // `; ` in place of an import that shares its line).
+  auto import_lines = [&](const std::string& separator) {
+    std::string text;
+    for (const auto& m : missing) text += (text.empty() ? "" : separator) + "import " + m;
+    return text;
+  };
 
   // Count statements per block to avoid emptying a block (which would not parse).
   std::unordered_map<uintptr_t, int> removed_in_block;
@@ -82,7 +95,7 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
     plans.push_back(std::move(plan));
   }
 
-  // Where `import paddle` goes: the first module-level torch import.
+  // Where the new imports go: the first module-level converted import.
   const ImportStatement* anchor = nullptr;
   for (const auto& p : plans) {
     if (p.stmt->scope == 0) {
@@ -90,7 +103,8 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
       break;
     }
   }
-  if (!anchor && !plans.empty()) anchor = plans.front().stmt;
+  // No module-level one (torch imported inside functions only): the new imports go at module
+  // level below (a name imported in one function would be missing in the others).
 
   std::unordered_map<uintptr_t, bool> block_has_pass;
   for (const auto& p : plans) {
@@ -100,6 +114,9 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
     std::string indent(src.substr(ls, b - ls));
     bool own_line = only_blanks_before(src, ls, b);
     if (!own_line) indent.clear();
+    // The line's own indentation, for statements inserted above it.
+    std::string line_indent(src.substr(ls, b - ls));
+    line_indent.resize(std::min(line_indent.find_first_not_of(" \t"), line_indent.size()));
     bool is_anchor = &st == anchor;
 
     if (p.remove_all) {
@@ -112,9 +129,9 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
         if (ts_node_symbol(ts_node_named_child(parent, i)) != k.comment) ++real;
       }
       std::string replacement;
-      if (is_anchor && !paddle_added) {
-        replacement = "import paddle";
-        paddle_added = true;
+      if (is_anchor && !imports_added) {
+        replacement = import_lines(own_line ? nl + indent : "; ");
+        imports_added = true;
       } else if (static_cast<uint32_t>(removed_in_block[block]) == real &&
                  ts_node_symbol(parent) == k.block && !block_has_pass[block]) {
         replacement = "pass";  // keep the block non-empty
@@ -146,10 +163,10 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
       continue;
     }
 
-    if (is_anchor && !paddle_added) {
-      // Keep this import (something still needs it) and put `import paddle` above it.
-      edits->add({ls, ls, indent + "import paddle" + nl, base::EditSide::kOpen, 0});
-      paddle_added = true;
+    if (is_anchor && !imports_added) {
+      // Keep this import (something still needs it) and put the new imports above it.
+      edits->add({ls, ls, line_indent + import_lines(nl + line_indent) + nl, base::EditSide::kOpen, 0});
+      imports_added = true;
     }
     // Remove single names from a statement that keeps others.
     std::vector<TSNode> items;
@@ -172,15 +189,35 @@ void plan_import_edits(const FileModel& model, std::string_view src, bool needs_
       i = j;
     }
   }
-  if (!paddle_added && !model.imports.empty()) {
-    // Only relative / non-torch imports (e.g. the torch import is a wildcard): add at the top
-    // of the first import.
-    uint32_t b = ts_node_start_byte(model.imports.front().node);
-    uint32_t ls = line_start_of(src, b);
-    edits->add({ls, ls, "import paddle" + nl, base::EditSide::kOpen, 0});
-  } else if (!paddle_added) {
-    edits->add({0, 0, "import paddle" + nl, base::EditSide::kOpen, 0});
+  if (imports_added) return;
+  // No module-level converted import (a wildcard, or imports inside functions only): above the
+  // first other module-level import, but after `from __future__` imports, which must come first;
+  // else at the top of the file.
+  const ImportStatement* first_plain = nullptr;
+  for (const auto& st : model.imports) {
+    if (st.scope == 0) {
+      first_plain = &st;
+      break;
+    }
   }
+  TSNode last_future{};  // the grammar's future_import_statement (not in FileModel::imports)
+  TSNode module = model.scopes.empty() ? TSNode{} : model.scopes[0].node;
+  for (uint32_t i = 0, n = ts_node_is_null(module) ? 0 : ts_node_named_child_count(module); i < n; ++i) {
+    TSNode c = ts_node_named_child(module, i);
+    if (std::string_view(ts_node_type(c)) == "future_import_statement") last_future = c;
+  }
+  uint32_t at = line_start_of(src, 0);
+  if (first_plain && (ts_node_is_null(last_future) || ts_node_start_byte(first_plain->node) > ts_node_start_byte(last_future))) {
+    at = line_start_of(src, ts_node_start_byte(first_plain->node));
+  } else if (!ts_node_is_null(last_future)) {
+    uint32_t end = ts_node_end_byte(last_future);
+    at = line_end_if_blank_after(src, end);
+    if (at == end || src[at - 1] != '\n') {
+      edits->add({end, end, nl + import_lines(nl), base::EditSide::kOpen, 0});  // a comment or EOF follows
+      return;
+    }
+  }
+  edits->add({at, at, import_lines(nl) + nl, base::EditSide::kOpen, 0});
 }
 
 }  // namespace t2p::rewrite

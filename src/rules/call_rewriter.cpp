@@ -237,14 +237,18 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   if (ts_node_is_null(site.receiver) && record.kind == "method") {
     // `torch.nn.Module.zero_grad(model)`: a method called through its class takes the object as
     // its first argument, which the method's signature and templates do not list.
-    return RewriteOutcome{false, record.torch + " is a method called through its class; call it on the object instead", {}, {}};
+    RewriteOutcome through_class;
+    through_class.reason = record.torch + " is a method called through its class; call it on the object instead";
+    return through_class;
   }
   edits->commit();  // earlier rewrites are final; the journal holds only this call's edits
   const size_t mark = edits->checkpoint();
   RewriteOutcome o = rewrite_call_itself(site, record, types, edits);
   if (o.ok && !o.replaced_parent && !rewrite_result_field(site, record, edits)) {
     edits->rollback(mark);
-    return RewriteOutcome{false, "conflicting edits", {}, {}};
+    RewriteOutcome conflict;
+    conflict.reason = "conflicting edits";
+    return conflict;
   }
   return o;
 }
@@ -331,7 +335,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           ap.fate = Fate::kDrop;
           break;
         }
-        result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be converted" +
+        result.reason = "argument '" + (p.kind == kg::ParamKind::kVarKwargs ? std::string(a.keyword) : p.name) + "' of " +
+                        record.torch + " cannot be converted" +
                         (rule && !rule->reason.empty() ? " (" + rule->reason + ")" : "");
         return result;
       case ArgAction::kDrop:

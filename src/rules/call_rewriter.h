@@ -29,6 +29,10 @@ struct RewriteOutcome {
   bool ok = false;
   std::string reason;          // when !ok: why the call cannot be converted
   std::string after_statement; // a statement to add after the enclosing one (requires_grad)
+  // A template wrote the call: the modules its text needs (the case's `imports`). Otherwise
+  // the converted call needs the root of the record's Paddle name.
+  bool templated = false;
+  std::vector<std::string> imports;
   // Source ranges the rewrite removed or replaced (dropped arguments, replaced values): uses
   // recorded inside them no longer exist in the output.
   std::vector<std::pair<uint32_t, uint32_t>> removed;

@@ -1,8 +1,10 @@
 #include "rules/file_converter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
@@ -31,18 +33,30 @@ struct Ref {
   TSNode statement;
 };
 
+// The module a written name or text starts from: `paddle.nn.Linear` -> `paddle`,
+// `paddle.no_grad()` -> `paddle`; empty when the text does not start with a dotted name.
+std::string module_root(std::string_view text) {
+  size_t i = 0;
+  while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+  if (i == 0 || i >= text.size() || text[i] != '.' || std::isdigit(static_cast<unsigned char>(text[0]))) return {};
+  return std::string(text.substr(0, i));
+}
+
 class Converter {
  public:
+  // `banned`: modules the converted code may not name, because the file binds that name to
+  // something else (found by a first run, see convert_tree).
   Converter(const parse::SyntaxTree& tree, std::string_view src, const kg::KnowledgeGraph& graph,
-            const ConvertOptions& options)
+            const ConvertOptions& options, const std::set<std::string>& banned = {})
       : src_(src),
         graph_(graph),
         options_(options),
-        model_(semantic::build_file_model(tree, src)),
+        model_(semantic::build_file_model(tree, src, graph.converted_roots())),
         resolver_(model_, src),
         types_(resolver_, graph),
         edits_(src),
-        k_(parse::NodeKinds::get()) {
+        k_(parse::NodeKinds::get()),
+        banned_(banned) {
     for (const auto& n : model_.imported_names) {
       if (n.local == "paddle") file_imports_paddle_ = true;
     }
@@ -105,7 +119,15 @@ class Converter {
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
-    if (converted_ > 0 || !edits_.empty()) rewrite::plan_import_edits(model_, src_, converted_ > 0, nl_, &edits_);
+    if (banned_.empty()) {
+      for (const auto& m : needed_) {
+        if (module_name_taken(m)) conflicts_.insert(m);
+      }
+      if (!conflicts_.empty()) return {};  // convert_tree runs again with these banned
+    }
+    if (converted_ > 0 || !edits_.empty()) {
+      rewrite::plan_import_edits(model_, src_, std::vector<std::string>(needed_.begin(), needed_.end()), nl_, &edits_);
+    }
     add_todo_comments();
 
     FileConversion out;
@@ -120,10 +142,48 @@ class Converter {
   }
 
  private:
-  // Records a use; `import_index` >= 0 counts it against the import it came through.
+  // The modules a converted call needs: its template's, or the root of its Paddle name.
+  static std::vector<std::string> modules_needed(const RewriteOutcome* outcome, const std::string& paddle_api) {
+    if (outcome && outcome->templated) return outcome->imports;
+    std::string root = module_root(paddle_api);
+    if (root.empty()) return {};
+    return {root};
+  }
+
+  // One of the modules the call needs that the file binds to something else (at module level,
+  // or in the call's own function: `def f(os): ...`), or empty.
+  std::string banned_module(const RewriteOutcome& o, const std::string& paddle_api, int32_t scope) const {
+    for (const auto& m : modules_needed(&o, paddle_api)) {
+      if (banned_.count(m)) return m;
+      semantic::ResolvedName rn = resolver_.resolve(scope, m);
+      if (rn.scope <= 0) continue;  // unbound, or decided at module level (checked at the end)
+      bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == m;
+      if (!same_module) return m;
+    }
+    return {};
+  }
+
+  // Whether the module-level name `module` refers to something other than that module once the
+  // imports are fixed: an assignment, def or class, or an import of something else that stays
+  // (`from transformers import logging` with a use left unconverted).
+  bool module_name_taken(const std::string& module) const {
+    semantic::ResolvedName rn = resolver_.resolve(0, module);
+    if (rn.source == semantic::NameSource::kUnbound) return false;
+    if (rn.source != semantic::NameSource::kImport) return true;
+    const auto& imp = model_.imported_names[rn.import_index];
+    if (imp.qualname == module) return false;
+    return !(imp.is_torch && imp.uses == imp.converted);
+  }
+
+  // Records a use; `import_index` >= 0 counts it against the import it came through. A converted
+  // use needs the modules its `outcome`'s template names, or else the root of `paddle_api` (the
+  // Paddle name or text written: `paddlenlp.transformers.AddedToken` needs `import paddlenlp`).
   void record(TSNode node, const std::string& torch_api, const std::string& paddle_api,
               UseStatus status, const std::string& rule, const std::string& reason,
-              int32_t import_index) {
+              int32_t import_index, const RewriteOutcome* outcome = nullptr) {
+    if (status == UseStatus::kConverted) {
+      for (auto& m : modules_needed(outcome, paddle_api)) needed_.insert(std::move(m));
+    }
     ApiUse u;
     u.offset = ts_node_start_byte(node);
     u.torch_api = torch_api;
@@ -192,7 +252,72 @@ class Converter {
     std::string method(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
     // A chain rooted in an ambiguous torch name: keep its import, ask for review.
     if (mark_ambiguous_root(fn, r)) return;
+    if (convert_family_method(r, receiver, method)) return;
     convert_method_call(r, receiver, method);
+  }
+
+  // The class that gives `method` to instances of user class `index`: a base imported from a
+  // converted family whose method the graph knows (`class M(transformers.PreTrainedModel)` ->
+  // `transformers.PreTrainedModel` for `post_init`), searched through the file's own classes.
+  std::string family_owner(int32_t index, const std::string& method, int depth) {
+    if (index < 0 || depth > 8) return {};
+    if (classes_by_name_.empty()) {
+      for (size_t i = 0; i < model_.classes.size(); ++i) {
+        classes_by_name_[model_.classes[i].name].push_back(static_cast<int32_t>(i));
+      }
+    }
+    if (depth > 0) return family_owner_uncached(index, method, depth);
+    // Memoised per (class, method) for the whole search only (an inner one is cut by the depth
+    // limit): files may hold many classes and many `self.m()` calls.
+    std::string key = std::to_string(index) + ":" + method;
+    if (auto it = family_owner_memo_.find(key); it != family_owner_memo_.end()) return it->second;
+    std::string owner = family_owner_uncached(index, method, depth);
+    family_owner_memo_.emplace(std::move(key), owner);
+    return owner;
+  }
+
+  std::string family_owner_uncached(int32_t index, const std::string& method, int depth) {
+    const semantic::ClassInfo& c = model_.classes[index];
+    for (TSNode base : c.bases) {
+      std::string q;
+      int32_t import_index = -1;
+      if (resolver_.qualified_name(base, c.scope, &q, &import_index)) {
+        if (!model_.imported_names[import_index].is_torch) continue;
+        const ApiRecord* rec = graph_.find(graph_.canonical(q + "." + method));
+        if (rec && rec->kind == "method") return q;
+        continue;
+      }
+      if (ts_node_symbol(base) != k_.identifier) continue;
+      auto same_name = classes_by_name_.find(std::string(node_text(base, src_)));
+      if (same_name == classes_by_name_.end()) continue;
+      for (int32_t i : same_name->second) {
+        if (i == index) continue;
+        if (std::string q2 = family_owner(i, method, depth + 1); !q2.empty()) return q2;
+      }
+    }
+    return {};
+  }
+
+  // A method of a class of a converted family other than torch's (`model.generate(...)`,
+  // `self.post_init()`, `tok.encode(text)`), on an object known to be an instance of that class
+  // or of a class of this file deriving from it. Torch objects (tensors, modules, optimizers) go
+  // through convert_method_call; objects of unknown kind are left alone.
+  bool convert_family_method(const Ref& r, TSNode receiver, const std::string& method) {
+    if (file_imports_paddle_) return false;
+    ExprKind kind = types_.kind_of(receiver, r.scope);
+    if (owner_for(kind)) return false;
+    std::string owner;
+    if (kind.user_class >= 0) {
+      owner = family_owner(kind.user_class, method, 0);
+    } else if (!kind.api.empty() && !kind.callable_ref && kind.confidence != Confidence::kUnknown &&
+               graph_.converted_roots().contains_root_of(kind.api)) {
+      const ApiRecord* cls = graph_.find(kind.api);
+      const ApiRecord* rec = graph_.find(graph_.canonical(kind.api + "." + method));
+      if (cls && cls->kind == "class" && rec && rec->kind == "method") owner = kind.api;
+    }
+    if (owner.empty()) return false;
+    convert_api_call(r, owner + "." + method, -1, receiver);
+    return true;
   }
 
   // A call of an object that holds an instance of a torch class (`cell(x, h)` after
@@ -211,7 +336,7 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return true;
     }
-    record(r.node, api, "", UseStatus::kConverted, rec->rule, "", -1);
+    record(r.node, api, "", UseStatus::kConverted, rec->rule, "", -1, &o);
     return true;
   }
 
@@ -234,14 +359,23 @@ class Converter {
       return;
     }
     CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
+    edits_.commit();
+    const size_t mark = edits_.checkpoint();
     RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    if (o.ok) {
+      if (std::string m = banned_module(o, rec->paddle, r.scope); !m.empty()) {
+        edits_.rollback(mark);
+        o.ok = false;
+        o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
+      }
+    }
     if (!o.ok) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index);
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
   }
 
   // Which class's methods apply to a receiver of this kind.
@@ -420,7 +554,7 @@ class Converter {
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1);
+    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
   }
 
   void on_attribute(const Ref& r) {
@@ -514,7 +648,10 @@ class Converter {
       replace_all("{not_value}", value);
       if (!store) text = fit_to_context(r.parent, std::move(text));
       if (!edits_.replace_subsuming(b, e, text)) return false;
-      record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1);
+      RewriteOutcome o;
+      o.templated = true;
+      o.imports = c.imports;
+      record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1, &o);
       return true;
     }
     return false;
@@ -652,6 +789,14 @@ class Converter {
   std::vector<std::pair<uint32_t, size_t>> todo_at_;
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;
+  std::set<std::string> needed_;  // modules the converted code names (`paddle`, `os`)
+  std::set<std::string> conflicts_;  // of those, names the file binds to something else
+  std::set<std::string> banned_;
+  std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
+  std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
+
+ public:
+  const std::set<std::string>& import_conflicts() const { return conflicts_; }
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
   bool file_imports_paddle_ = false;
   bool file_facts_ready_ = false;
@@ -672,7 +817,13 @@ std::string todo_comment(const ApiUse& use) {
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,
                             const kg::KnowledgeGraph& graph, const ConvertOptions& options) {
-  return Converter(tree, source, graph, options).run();
+  // A module the converted code needs whose name the file binds to something else (`logging`
+  // after `from transformers import logging` that stays): convert again, reporting the calls
+  // that would name it.
+  Converter first(tree, source, graph, options);
+  FileConversion out = first.run();
+  if (first.import_conflicts().empty()) return out;
+  return Converter(tree, source, graph, options, first.import_conflicts()).run();
 }
 
 }  // namespace t2p::rules

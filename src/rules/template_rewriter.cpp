@@ -191,6 +191,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     if (key == "args") *all = true;
     if (key.rfind("arg:", 0) == 0) names.push_back(key.substr(4));
     if (key.rfind("opt:", 0) == 0) names.push_back(key.substr(4, key.find('=') - 4));
+    if (key.rfind("str:", 0) == 0) names.push_back(key.substr(4));
     if (key.rfind("path:", 0) == 0) names.push_back(key.substr(5, key.find('/') - 5));
     if (key.rfind("item:", 0) == 0) names.push_back(key.substr(5, key.find(',') - 5));
     if (key.rfind("device:", 0) == 0) {
@@ -706,6 +707,25 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         } else {
           out += "str(" + render(a->value) + ") + '/" + suffix + "'";
         }
+      } else if (key.rfind("str:", 0) == 0) {
+        // `{str:n}`: the argument as a Python string, for a value that goes into `os.environ`:
+        // a string literal as written, a number literal quoted (`2` -> `'2'`), else `str(n)`.
+        std::string name = key.substr(4);
+        const CallArg* a = argument_for(ca, torch_params, name);
+        if (!a) {
+          result.reason = "rule " + record.torch + " needs argument '" + name + "'";
+          return false;
+        }
+        const auto& k = parse::NodeKinds::get();
+        TSSymbol vs = ts_node_symbol(a->value);
+        std::string v = render(a->value);
+        if (vs == k.string) {
+          out += v;
+        } else if (vs == k.integer || vs == k.float_) {
+          out += "'" + v + "'";
+        } else {
+          out += "str(" + v + ")";
+        }
       } else if (key.rfind("opt:", 0) == 0) {
         // `{opt:weight_decay=weight_decay}`: `, weight_decay=<value>` when the user passed it.
         std::string spec = key.substr(4);
@@ -841,6 +861,9 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     return result;
   }
   result.ok = true;
+  result.templated = true;
+  result.imports = chosen->imports;
+  if (!out_target.empty()) result.imports.push_back("paddle");  // the `paddle.assign` written above
   return result;
 }
 

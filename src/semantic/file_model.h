@@ -47,7 +47,7 @@ struct ImportedName {
   std::string qualname;    // what it refers to
   int32_t statement = -1;  // index into FileModel::imports
   TSNode item{};           // the dotted_name / aliased_import node inside the statement
-  bool is_torch = false;   // refers into torch, torchvision or another converted family
+  bool is_torch = false;   // refers into a converted family (torch, torchvision, transformers, ...)
   int32_t uses = 0;        // references resolved through this name
   int32_t converted = 0;   // of those, references the rewrite replaced
 };

@@ -17,8 +17,8 @@ bool starts_parent(TSNode child, TSNode parent) { return ts_node_start_byte(chil
 
 class Builder {
  public:
-  Builder(std::string_view source, FileModel* model)
-      : src_(source), m_(*model), k_(parse::NodeKinds::get()) {}
+  Builder(std::string_view source, FileModel* model, const kg::ConvertedRoots& roots)
+      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()) {}
 
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
@@ -163,7 +163,7 @@ class Builder {
       TSSymbol s = ts_node_symbol(item);
       if (is_from && i == 0) continue;  // the module name
       if (s == k_.wildcard_import) {
-        if (is_converted_root(module)) m_.has_wildcard_torch_import = true;
+        if (roots_.contains_root_of(module)) m_.has_wildcard_torch_import = true;
         continue;
       }
       ImportedName name;
@@ -190,7 +190,7 @@ class Builder {
         name.local = dotted.substr(0, dotted.find('.'));
         name.qualname = name.local;
       }
-      name.is_torch = is_converted_root(name.qualname);
+      name.is_torch = roots_.contains_root_of(name.qualname);
       int32_t idx = static_cast<int32_t>(m_.imported_names.size());
       bind(current(), name.local, idx);
       st.names.push_back(idx);
@@ -421,6 +421,7 @@ class Builder {
 
   std::string_view src_;
   FileModel& m_;
+  const kg::ConvertedRoots& roots_;
   const parse::NodeKinds& k_;
   std::vector<int32_t> scope_stack_;
   std::vector<TSNode> path_;        // root .. current node
@@ -430,17 +431,13 @@ class Builder {
 
 }  // namespace
 
-bool is_converted_root(std::string_view qualname) {
-  auto root = qualname.substr(0, qualname.find('.'));
-  return root == "torch" || root == "torchvision";
-}
-
-FileModel build_file_model(const parse::SyntaxTree& tree, std::string_view source) {
+FileModel build_file_model(const parse::SyntaxTree& tree, std::string_view source,
+                           const kg::ConvertedRoots& roots) {
   FileModel model;
   model.scopes.reserve(16);
   model.calls.reserve(256);
   model.identifiers.reserve(512);
-  Builder(source, &model).run(tree.root());
+  Builder(source, &model, roots).run(tree.root());
   return model;
 }
 

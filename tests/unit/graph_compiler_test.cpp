@@ -322,6 +322,57 @@ TEST_F(GraphCompilerTest, RuleAddsTemplateCases) {
 // ---------------------------------------------------------------------------------------------
 // The compiled database
 
+TEST_F(GraphCompilerTest, ConvertedRootsAreTheRecordFamiliesLessTheUnconvertedOnes) {
+  write_base();
+  write("knowledge_graph/apis/transformers.jsonl",
+        R"({"id":"transformers.AddedToken","kind":"class","params":["content"],"returns":"other"})" "\n");
+  write("knowledge_graph/apis/os.jsonl",
+        R"({"id":"os.environ.get","kind":"function","params":["key"],"returns":"other"})" "\n");
+  write("mappings/families.jsonl",
+        R"({"family":"os","convert":false,"reason":"the standard library"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_TRUE(g.errors.empty()) << all_errors(g);
+  // Most records first: torch (3), then transformers (1); os is excluded, paddle is not a record.
+  EXPECT_EQ(g.roots, (std::vector<std::string>{"torch", "transformers"}));
+
+  fs::path db = root_ / "out" / "kg.db";
+  fs::create_directories(db.parent_path());
+  ASSERT_EQ(write_graph_db(g, db), "");
+  std::string err;
+  auto graph = KnowledgeGraph::open(db, &err);
+  ASSERT_NE(graph, nullptr) << err;
+  EXPECT_EQ(graph->converted_roots().roots(), g.roots);
+  EXPECT_TRUE(graph->converted_roots().mentioned_in("from transformers import AddedToken"));
+  EXPECT_FALSE(graph->converted_roots().mentioned_in("import os"));
+}
+
+TEST_F(GraphCompilerTest, FamilyEntriesAreValidated) {
+  write_base();
+  write("mappings/families.jsonl",
+        R"({"family":"torch","convert":true,"reason":"x"})" "\n"
+        R"({"family":"nosuch","convert":false,"reason":"no record has this family"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(has_error_containing(g, "mappings/families.jsonl:1: family entry needs")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "family 'nosuch' has no record")) << all_errors(g);
+}
+
+TEST_F(GraphCompilerTest, TemplateCaseImportsAreDerivedFromTheDottedNamesOfItsText) {
+  write_base();
+  write("rules/r.jsonl",
+        R"j({"id":"torch.foo","cases":[)j"
+        R"j({"when":{"nargs":0},"template":"os.environ['A.B'] + {receiver}.x + paddle.f({arg0})"},)j"
+        R"j({"when":{"nargs":1},"template":"[i.T for i in paddle.g({arg0})] + (lambda t: t.y)(1) + 2.5"},)j"
+        R"j({"when":{"nargs":2},"template":"logging.getLogger()","imports":["logging","paddle"]}]})j" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_TRUE(g.errors.empty()) << all_errors(g);
+  const json& cases = g.records.at("torch.foo")["cases"];
+  // Strings ('A.B'), placeholders ({receiver}.x), attributes after a dot and names the text
+  // binds itself (i, t) are not modules; a case's own list is kept as given.
+  EXPECT_EQ(cases[0]["imports"], json({"os", "paddle"}));
+  EXPECT_EQ(cases[1]["imports"], json({"paddle"}));
+  EXPECT_EQ(cases[2]["imports"], json({"logging", "paddle"}));
+}
+
 TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {
   write_base();
   write("mappings/curated.jsonl",

@@ -26,7 +26,9 @@ class Snippet {
  public:
   explicit Snippet(std::string source) : src_(std::move(source)) {
     tree_ = parser_.parse(src_);
-    model_ = std::make_unique<FileModel>(semantic::build_file_model(tree_, src_));
+    // The roots a compiled graph would give (tests of the graph's own roots: kg_test).
+    static const kg::ConvertedRoots roots({"torch", "torchvision"});
+    model_ = std::make_unique<FileModel>(semantic::build_file_model(tree_, src_, roots));
     resolver_ = std::make_unique<NameResolver>(*model_, src_);
   }
   Snippet(const Snippet&) = delete;

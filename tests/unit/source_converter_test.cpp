@@ -1,6 +1,7 @@
 // tests: driver::convert_source end to end on small strings, with the compiled knowledge graph.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -73,13 +74,30 @@ kg::KnowledgeGraph* SourceConverterTest::graph_ = nullptr;
 // ---------------------------------------------------------------------------------------------
 // Cheap checks before parsing
 
-TEST(MentionsTorch, SubstringScan) {
-  EXPECT_TRUE(mentions_torch("import torch\n"));
-  EXPECT_TRUE(mentions_torch("import torchvision\n"));
-  EXPECT_TRUE(mentions_torch("# torch in a comment\n"));
-  EXPECT_FALSE(mentions_torch("import paddle\n"));
-  EXPECT_FALSE(mentions_torch("import Torch\n"));
-  EXPECT_FALSE(mentions_torch(""));
+TEST(ConvertedRoots, SubstringScan) {
+  kg::ConvertedRoots roots({"torch", "torchvision", "transformers", "fairscale", "flash_attn"});
+  EXPECT_TRUE(roots.mentioned_in("import torch\n"));
+  EXPECT_TRUE(roots.mentioned_in("import torchvision\n"));
+  EXPECT_TRUE(roots.mentioned_in("# torch in a comment\n"));
+  EXPECT_TRUE(roots.mentioned_in("from transformers import AutoModel\n"));
+  EXPECT_TRUE(roots.mentioned_in("import fairscale"));
+  EXPECT_TRUE(roots.mentioned_in("from flash_attn import flash_attn_func\n"));
+  EXPECT_TRUE(roots.mentioned_in("tttt transformers"));  // a near miss before the match
+  EXPECT_FALSE(roots.mentioned_in("import paddle\n"));
+  EXPECT_FALSE(roots.mentioned_in("import Torch\n"));
+  EXPECT_FALSE(roots.mentioned_in("import transformer\nflash = fair\n"));
+  EXPECT_FALSE(roots.mentioned_in("torc"));
+  EXPECT_FALSE(roots.mentioned_in(""));
+  EXPECT_FALSE(kg::ConvertedRoots().mentioned_in("import torch\n"));
+}
+
+TEST(ConvertedRoots, RootOfAQualifiedName) {
+  kg::ConvertedRoots roots({"torch", "transformers"});
+  EXPECT_TRUE(roots.contains_root_of("torch"));
+  EXPECT_TRUE(roots.contains_root_of("torch.nn.Linear"));
+  EXPECT_TRUE(roots.contains_root_of("transformers.AutoModel"));
+  EXPECT_FALSE(roots.contains_root_of("torchtext.data"));
+  EXPECT_FALSE(roots.contains_root_of("os.environ"));
 }
 
 TEST_F(SourceConverterTest, FileWithoutTorchIsReturnedUnchangedAndNotParsed) {
@@ -91,6 +109,29 @@ TEST_F(SourceConverterTest, FileWithoutTorchIsReturnedUnchangedAndNotParsed) {
   EXPECT_FALSE(r.error.has_value());
   EXPECT_TRUE(r.uses.empty());
   EXPECT_EQ(r.lines, 2u);
+}
+
+TEST_F(SourceConverterTest, ConvertedRootsComeFromTheGraph) {
+  // Every family of a PyTorch-side record, torch (most records) first; not the families that
+  // mappings/families.jsonl declares unconverted.
+  const auto& roots = graph_->converted_roots().roots();
+  ASSERT_FALSE(roots.empty());
+  EXPECT_EQ(roots.front(), "torch");
+  for (const char* r : {"torchvision", "transformers", "fairscale", "flash_attn"}) {
+    EXPECT_NE(std::find(roots.begin(), roots.end(), r), roots.end()) << r;
+  }
+  for (const char* r : {"os", "setuptools", "paddle", "paddlenlp"}) {
+    EXPECT_EQ(std::find(roots.begin(), roots.end(), r), roots.end()) << r;
+  }
+}
+
+TEST_F(SourceConverterTest, FileImportingOnlyAThirdPartyRootIsParsed) {
+  SourceResult r = convert("import transformers\nt = transformers.AddedToken('a')\n");
+  EXPECT_TRUE(r.parsed);
+  EXPECT_EQ(r.status, FileStatus::kConverted);
+  EXPECT_EQ(r.output, "import paddlenlp\nt = paddlenlp.transformers.AddedToken('a')\n");
+  SourceResult os_only = convert("import os\nx = os.environ.get('A')\n");
+  EXPECT_FALSE(os_only.parsed);
 }
 
 TEST_F(SourceConverterTest, InvalidPythonWithoutTorchIsCopiedWithoutParsing) {
