@@ -35,11 +35,11 @@ struct Ref {
 
 // The module a written name or text starts from: `paddle.nn.Linear` -> `paddle`,
 // `paddle.no_grad()` -> `paddle`; empty when the text does not start with a dotted name.
-std::string module_root(std::string_view text) {
+std::string_view module_root(std::string_view text) {
   size_t i = 0;
   while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
   if (i == 0 || i >= text.size() || text[i] != '.' || std::isdigit(static_cast<unsigned char>(text[0]))) return {};
-  return std::string(text.substr(0, i));
+  return text.substr(0, i);
 }
 
 class Converter {
@@ -56,7 +56,7 @@ class Converter {
         types_(resolver_, graph),
         edits_(src),
         k_(parse::NodeKinds::get()),
-        banned_(banned) {
+        banned_(banned.begin(), banned.end()) {
     for (const auto& n : model_.imported_names) {
       if (n.local == "paddle") file_imports_paddle_ = true;
     }
@@ -141,26 +141,38 @@ class Converter {
     return out;
   }
 
+  // Modules the converted code needs whose names the file binds to something else (found by
+  // run(); convert_tree then converts again with them banned).
+  const std::set<std::string>& import_conflicts() const { return conflicts_; }
+
  private:
   // The modules a converted call needs: its template's, or the root of its Paddle name.
-  static std::vector<std::string> modules_needed(const RewriteOutcome* outcome, const std::string& paddle_api) {
-    if (outcome && outcome->templated) return outcome->imports;
-    std::string root = module_root(paddle_api);
-    if (root.empty()) return {};
-    return {root};
+  // Calls `fn(module)` for each (no allocation: this runs for every converted use).
+  template <typename Fn>
+  static void for_each_module_needed(const RewriteOutcome* outcome, std::string_view paddle_api, Fn fn) {
+    if (outcome && outcome->templated) {
+      for (const auto& m : outcome->imports) fn(std::string_view(m));
+      return;
+    }
+    if (std::string_view root = module_root(paddle_api); !root.empty()) fn(root);
   }
 
   // One of the modules the call needs that the file binds to something else (at module level,
   // or in the call's own function: `def f(os): ...`), or empty.
   std::string banned_module(const RewriteOutcome& o, const std::string& paddle_api, int32_t scope) const {
-    for (const auto& m : modules_needed(&o, paddle_api)) {
-      if (banned_.count(m)) return m;
+    std::string found;
+    for_each_module_needed(&o, paddle_api, [&](std::string_view m) {
+      if (!found.empty()) return;
+      if (banned_.count(m)) {
+        found = m;
+        return;
+      }
       semantic::ResolvedName rn = resolver_.resolve(scope, m);
-      if (rn.scope <= 0) continue;  // unbound, or decided at module level (checked at the end)
+      if (rn.scope <= 0) return;  // unbound, or decided at module level (checked at the end)
       bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == m;
-      if (!same_module) return m;
-    }
-    return {};
+      if (!same_module) found = m;
+    });
+    return found;
   }
 
   // Whether the module-level name `module` refers to something other than that module once the
@@ -182,7 +194,9 @@ class Converter {
               UseStatus status, const std::string& rule, const std::string& reason,
               int32_t import_index, const RewriteOutcome* outcome = nullptr) {
     if (status == UseStatus::kConverted) {
-      for (auto& m : modules_needed(outcome, paddle_api)) needed_.insert(std::move(m));
+      for_each_module_needed(outcome, paddle_api, [&](std::string_view m) {
+        if (needed_.find(m) == needed_.end()) needed_.emplace(m);
+      });
     }
     ApiUse u;
     u.offset = ts_node_start_byte(node);
@@ -789,14 +803,11 @@ class Converter {
   std::vector<std::pair<uint32_t, size_t>> todo_at_;
   std::vector<std::pair<uint32_t, std::string>> after_statements_;
   int converted_ = 0;
-  std::set<std::string> needed_;  // modules the converted code names (`paddle`, `os`)
-  std::set<std::string> conflicts_;  // of those, names the file binds to something else
-  std::set<std::string> banned_;
+  std::set<std::string, std::less<>> needed_;  // modules the converted code names (`paddle`, `os`)
+  std::set<std::string> conflicts_;             // of those, names the file binds to something else
+  std::set<std::string, std::less<>> banned_;
   std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
   std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
-
- public:
-  const std::set<std::string>& import_conflicts() const { return conflicts_; }
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
   bool file_imports_paddle_ = false;
   bool file_facts_ready_ = false;
