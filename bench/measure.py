@@ -3,6 +3,11 @@
 
 Usage: measure.py --bin BIN --parse-only PARSE_ONLY --corpus DIR --work DIR --out JSON
                   [--repeat N] [--startup-runs N] [--jobs N]
+                  [--allocator NAME] [--parse-only-system-malloc PARSE_ONLY]
+
+PARSE_ONLY must use the same malloc as BIN (--allocator names it): the ratio conversion/parse-only
+compares like with like. --parse-only-system-malloc adds the baseline with glibc's malloc, shown
+for the record.
 
 Every timed command runs as a child process; wall time comes from a monotonic clock, CPU time from
 wait4() for that child, peak RSS from GNU time (/usr/bin/time, Debian package `time`) when present. Conversions run --repeat times; the table shows the best
@@ -132,6 +137,8 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--startup-runs", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--allocator", default="system malloc")
+    ap.add_argument("--parse-only-system-malloc")
     a = ap.parse_args()
     corpus, work = pathlib.Path(a.corpus), pathlib.Path(a.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -149,7 +156,16 @@ def main():
     po["lines_per_s"] = po["lines"] / po["seconds_best"]
     po["mb_per_s"] = po["bytes"] / 1e6 / po["seconds_best"]
     po["lines_per_cpu_s"] = po["lines"] / po["cpu_seconds_best"]
+    po["allocator"] = a.allocator
     res["parse_only"] = po
+    if a.parse_only_system_malloc:
+        say("parse-only baseline with the system malloc")
+        p = subprocess.run([a.parse_only_system_malloc, str(corpus), "--repeat", str(a.repeat)], check=True,
+                           capture_output=True, text=True)
+        pos = json.loads(p.stdout)
+        pos["lines_per_s"] = pos["lines"] / pos["seconds_best"]
+        pos["lines_per_cpu_s"] = pos["lines"] / pos["cpu_seconds_best"]
+        res["parse_only_system_malloc"] = pos
 
     say(f"convert -j1 x{a.repeat}")
     res["convert_j1"] = convert_runs(a.bin, corpus, work, "j1", 1, a.repeat, stats)
@@ -236,7 +252,11 @@ def main():
           " machine gives with perfect scaling)")
     print()
     print(f"conversion -j1 / parse-only: {res['ratio_j1_vs_parse_only']:.1%} (wall), "
-          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU)")
+          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU); both with the same malloc: {a.allocator}")
+    if "parse_only_system_malloc" in res:
+        pos = res["parse_only_system_malloc"]
+        print(f"parse-only baseline with the system malloc (for the record): {pos['seconds_best']:.2f} s, "
+              f"{pos['lines_per_s']:,.0f} lines/s, {pos['lines_per_cpu_s']:,.0f} lines/CPU s")
     st = res["startup"]
     print(f"start-up (median of {a.startup_runs}): --version {st['version_ms']:.1f} ms "
           f"({st['version_cpu_ms']:.1f} ms CPU), convert of an empty `import torch` file "
