@@ -3,6 +3,11 @@
 
 Usage: measure.py --bin BIN --parse-only PARSE_ONLY --corpus DIR --work DIR --out JSON
                   [--repeat N] [--startup-runs N] [--jobs N]
+                  [--allocator NAME] [--parse-only-system-malloc PARSE_ONLY]
+
+PARSE_ONLY must use the same malloc as BIN (--allocator names it): the ratio conversion/parse-only
+compares like with like. --parse-only-system-malloc adds the baseline with glibc's malloc, shown
+for the record.
 
 Every timed command runs as a child process; wall time comes from a monotonic clock, CPU time from
 wait4() for that child, peak RSS from GNU time (/usr/bin/time, Debian package `time`) when present. Conversions run --repeat times; the table shows the best
@@ -79,7 +84,10 @@ def convert_runs(bin_, corpus, work, name, jobs, repeat, stats):
         shutil.rmtree(out, ignore_errors=True)
         cmd = [bin_, "convert", str(corpus), "-o", str(out), "-q"] + (["-j", str(jobs)] if jobs else [])
         r = run(cmd)
-        shutil.rmtree(out, ignore_errors=True)
+        # Outputs are kept until the end (the work directory is removed last): on ext4 without a
+        # journal (this VM's), creating a file skips every inode freed in the last minutes
+        # (`recently_deleted`), so deleting 1,126 outputs between runs made each following
+        # run's file creation slower (0.16 s of system time in the first run, 0.35 s by the third).
         runs.append(r)
     best = min(runs, key=lambda r: r["wall"])
     return {
@@ -132,6 +140,8 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--startup-runs", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--allocator", default="system malloc")
+    ap.add_argument("--parse-only-system-malloc")
     a = ap.parse_args()
     corpus, work = pathlib.Path(a.corpus), pathlib.Path(a.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -149,7 +159,16 @@ def main():
     po["lines_per_s"] = po["lines"] / po["seconds_best"]
     po["mb_per_s"] = po["bytes"] / 1e6 / po["seconds_best"]
     po["lines_per_cpu_s"] = po["lines"] / po["cpu_seconds_best"]
+    po["allocator"] = a.allocator
     res["parse_only"] = po
+    if a.parse_only_system_malloc:
+        say("parse-only baseline with the system malloc")
+        p = subprocess.run([a.parse_only_system_malloc, str(corpus), "--repeat", str(a.repeat)], check=True,
+                           capture_output=True, text=True)
+        pos = json.loads(p.stdout)
+        pos["lines_per_s"] = pos["lines"] / pos["seconds_best"]
+        pos["lines_per_cpu_s"] = pos["lines"] / pos["cpu_seconds_best"]
+        res["parse_only_system_malloc"] = pos
 
     say(f"convert -j1 x{a.repeat}")
     res["convert_j1"] = convert_runs(a.bin, corpus, work, "j1", 1, a.repeat, stats)
@@ -163,8 +182,6 @@ def main():
     res["rerun"] = {"first_wall_s": first["wall"], "again_wall_s": again["wall"],
                     "again_cpu_s": again["cpu"], "ratio": again["wall"] / first["wall"],
                     "outputs_identical": same_tree(work / "rerun-a", work / "rerun-b")}
-    shutil.rmtree(work / "rerun-a", ignore_errors=True)
-    shutil.rmtree(work / "rerun-b", ignore_errors=True)
 
     say("report run (untimed figures: converted/failed files, API uses)")
     rep = work / "report.json"
@@ -174,7 +191,6 @@ def main():
     res["convert_with_json_report"] = {"wall_s": with_report["wall"], "cpu_s": with_report["cpu"],
                                        "peak_rss_mb": with_report["peak_rss_mb"],
                                        "report_mb": rep.stat().st_size / 1e6}
-    shutil.rmtree(work / "report-out", ignore_errors=True)
 
     say(f"start-up x{a.startup_runs}")
     version = [run([a.bin, "--version"], rss=False) for _ in range(a.startup_runs)]
@@ -236,7 +252,11 @@ def main():
           " machine gives with perfect scaling)")
     print()
     print(f"conversion -j1 / parse-only: {res['ratio_j1_vs_parse_only']:.1%} (wall), "
-          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU)")
+          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU); both with the same malloc: {a.allocator}")
+    if "parse_only_system_malloc" in res:
+        pos = res["parse_only_system_malloc"]
+        print(f"parse-only baseline with the system malloc (for the record): {pos['seconds_best']:.2f} s, "
+              f"{pos['lines_per_s']:,.0f} lines/s, {pos['lines_per_cpu_s']:,.0f} lines/CPU s")
     st = res["startup"]
     print(f"start-up (median of {a.startup_runs}): --version {st['version_ms']:.1f} ms "
           f"({st['version_cpu_ms']:.1f} ms CPU), convert of an empty `import torch` file "

@@ -277,15 +277,32 @@ bool merges(std::string_view src, uint32_t begin, uint32_t end, std::string_view
   return word_char(last) && (word_char(after) || after == '"' || after == '\'');
 }
 
-// Whether `x` holds a reserved word outside its string literals, or an f-string. The parser lexes
-// such words by the state it is in (`in` is a name at the start of a statement, an operator
-// after `await`), so a call that parses on a line of its own may not parse in its place.
+// Whether `x` holds a reserved word outside its string literals and outside brackets, or an
+// f-string. The parser lexes such words by the state it is in (`in` is a name at the start of a
+// statement, an operator after `await`), so a call that parses on a line of its own may not
+// parse in its place. Inside brackets the states do not depend on what surrounds the unit (the
+// items opened by the bracket look ahead only to its `,` and closing bracket), so a word there
+// (`keepdim=True`, `x if c else y`, `v for v in vs`) lexes the same alone and in place; counting
+// them sent most files to a second parse of their statements. A `#` anywhere (a comment may hold
+// a bracket) falls back to counting every word.
 bool reserved(std::string_view w);
 
 bool has_reserved_word(std::string_view x) {
+  const bool by_depth = x.find('#') == std::string_view::npos;
+  int depth = 0;
   size_t i = 0;
   while (i < x.size()) {
     char c = x[i];
+    if (by_depth && (c == '(' || c == '[' || c == '{')) {
+      ++depth;
+      ++i;
+      continue;
+    }
+    if (by_depth && (c == ')' || c == ']' || c == '}')) {
+      if (depth > 0) --depth;
+      ++i;
+      continue;
+    }
     if (c == '"' || c == '\'') {
       bool triple = i + 2 < x.size() && x[i + 1] == c && x[i + 2] == c;
       size_t j = i + (triple ? 3 : 1);
@@ -317,7 +334,7 @@ bool has_reserved_word(std::string_view x) {
         }
         if (w.size() > 2) return true;
       }
-      if (reserved(w)) return true;
+      if (reserved(w) && (!by_depth || depth == 0)) return true;
       i = j;
       continue;
     }

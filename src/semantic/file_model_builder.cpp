@@ -23,6 +23,7 @@ class Builder {
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
     path_.reserve(64);
+    path_symbols_.reserve(64);
     TSTreeCursor cursor = ts_tree_cursor_new(root);
     // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree.
     bool descend = enter(root);
@@ -32,7 +33,7 @@ class Builder {
         continue;
       }
       for (;;) {
-        leave(ts_tree_cursor_current_node(&cursor));
+        leave();
         if (ts_tree_cursor_goto_next_sibling(&cursor)) {
           descend = enter(ts_tree_cursor_current_node(&cursor));
           break;
@@ -211,13 +212,14 @@ class Builder {
   // Keeps the path from the root to `node` (parents and the current statement) so nothing
   // has to ask tree-sitter for a parent.
   bool enter(TSNode node) {
-    parent_ = path_.empty() ? TSNode{} : path_.back();
+    const bool root = path_.empty();
+    parent_ = root ? TSNode{} : path_.back();
+    parent_symbol_ = root ? 0 : path_symbols_.back();
+    TSSymbol s = ts_node_symbol(node);
     path_.push_back(node);
-    if (!ts_node_is_null(parent_)) {
-      TSSymbol ps = ts_node_symbol(parent_);
-      if (ps == k_.block || ps == k_.module) statements_.push_back(node);
-    }
-    return enter_node(node);
+    path_symbols_.push_back(s);
+    if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
+    return enter_node(node, s);
   }
 
   Reference ref(TSNode node, int32_t scope) const {
@@ -225,11 +227,10 @@ class Builder {
   }
 
   // Returns false to skip the node's children.
-  bool enter_node(TSNode node) {
-    TSSymbol s = ts_node_symbol(node);
+  bool enter_node(TSNode node, TSSymbol s) {
     if (s == k_.identifier) {
       TSNode parent = parent_;
-      TSSymbol ps = ts_node_symbol(parent);
+      TSSymbol ps = parent_symbol_;
       // Names inside attributes, calls and keyword names are handled through their parents.
       if (ps == k_.attribute || ps == k_.keyword_argument) {
         // A keyword argument's name, an attribute's object and a call's function are the
@@ -250,7 +251,7 @@ class Builder {
     }
     if (s == k_.attribute) {
       TSNode parent = parent_;
-      TSSymbol ps = ts_node_symbol(parent);
+      TSSymbol ps = parent_symbol_;
       bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
       bool is_callee = ps == k_.call && starts_parent(node, parent);
       if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
@@ -411,12 +412,15 @@ class Builder {
     m_.python2_what = what;
   }
 
-  void leave(TSNode node) {
+  // Leaves the current node (the cursor's): the last one of `path_`.
+  void leave() {
+    TSNode node = path_.back();
     if (scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, node)) {
       scope_stack_.pop_back();
     }
     if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
     path_.pop_back();
+    path_symbols_.pop_back();
   }
 
   std::string_view src_;
@@ -425,8 +429,10 @@ class Builder {
   const parse::NodeKinds& k_;
   std::vector<int32_t> scope_stack_;
   std::vector<TSNode> path_;        // root .. current node
+  std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
   TSNode parent_{};                 // parent of the node being entered
+  TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };
 
 }  // namespace

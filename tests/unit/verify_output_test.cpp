@@ -60,6 +60,30 @@ class VerifyOutputTest : public ::testing::Test {
 // ---------------------------------------------------------------------------------------------
 // edits that fit: checked locally, no full parse
 
+TEST_F(VerifyOutputTest, ReservedWordsInsideTheCallsBracketsNeedNoSecondParse) {
+  // `True`, `if`/`else`, `for`/`in` inside the brackets lex the same alone and in place (here
+  // after `await`): the call unit alone decides, no statement is parsed again.
+  std::string_view src = "import torch\nasync def f(x):\n    y = await torch.max(x, 1, True)\n";
+  Checked c = replace(src, "torch.max(x, 1, True)",
+                      "paddle.max(x, axis=[d for d in (1,)], keepdim=True if x else False)");
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 1u);
+  // Inside the brackets of an argument added to a call that has a comment, every word counts
+  // again (a comment could hold a bracket): the statement is checked as well.
+  std::string_view commented = "import torch\nasync def f(x):\n    y = await torch.max(x,  # (\n        1)\n";
+  EditSet set(commented);
+  uint32_t at = static_cast<uint32_t>(commented.find("1)") + 1);
+  ASSERT_TRUE(set.add(Edit{at, at, ", keepdim=True", EditSide::kClose, 0}));
+  Checked d = verify(commented, set);
+  EXPECT_TRUE(d.parses);
+  EXPECT_FALSE(d.stats.full_parse) << d.stats.fallback;
+  EXPECT_EQ(d.stats.units, 2u);
+  // A reserved word outside the brackets: a wrong output is still refused.
+  Checked e = replace(src, "torch.max(x, 1, True)", "in.max(x, keepdim=True)");
+  EXPECT_FALSE(e.parses);
+}
+
 TEST_F(VerifyOutputTest, AnExpressionInAStatementIsCheckedLocally) {
   // A name for a name: a lexical check, nothing to parse.
   Checked c = replace("import torch\nx = torch.zeros(3)\ny = 1\n", "torch.zeros", "paddle.zeros");
