@@ -91,16 +91,16 @@ class Outline {
 
 // A region of the input, rendered with its edits and wrapped into a small module of its own.
 struct Unit {
-  uint32_t begin, end;  // [begin, end) of the input: whole lines
-  std::string pre;      // text before the rendered region
-  std::string post;     // text after it
-  bool wrapped;         // inside `if 1:` (an indented region)
-  TSSymbol expect;      // 0: any statements; else exactly one statement of this kind
+  uint32_t begin = 0, end = 0;  // [begin, end) of the input: whole lines
+  std::string pre{};            // text before the rendered region
+  std::string post{};           // text after it
+  bool wrapped = false;         // inside `if 1:` (an indented region)
+  TSSymbol expect = 0;          // 0: any statements; else exactly one statement of this kind
   int32_t entry = -1;   // the statement, for a statement unit
   bool expression = false;  // one expression on a line of its own (see ExpressionChecker)
   // Expression units: insertions at their very start or end belong to them only when listed
   // here; the others (`[` before an argument) were checked with the argument list around.
-  std::vector<const Edit*> own_ends;
+  std::vector<const Edit*> own_ends{};
   // Header units: the dummy body (`pass`, or `def _(): pass` under decorators) starts this many
   // bytes into `post`, and must come out as the body: else the edited header took it in.
   bool header = false;
@@ -157,6 +157,7 @@ class Planner {
   // further than kFar.
   static constexpr uint32_t kNone = UINT32_MAX;
   uint32_t line_end(uint32_t o) const {
+    if (o >= src_.size()) return static_cast<uint32_t>(src_.size());
     size_t limit = std::min(src_.size(), static_cast<size_t>(o) + kFar);
     const void* nl = std::memchr(src_.data() + o, '\n', limit - o);
     if (nl) return static_cast<uint32_t>(static_cast<const char*>(nl) - src_.data() + 1);
@@ -208,7 +209,7 @@ class Planner {
     }
     std::string_view indent = src_.substr(rb, q - rb);
     if (st.parent < 0 ? !indent.empty() : indent.empty()) return 0;
-    *out = Unit{rb, re, "", "", !indent.empty(), 0, idx};
+    *out = Unit{.begin = rb, .end = re, .wrapped = !indent.empty(), .expect = 0, .entry = idx};
     return 1;
   }
 
@@ -225,7 +226,7 @@ class Planner {
     int32_t top = idx;
     while (!e_[top].statement) top = e_[top].parent;
     if (e_[top].parent < 0 ? !indent.empty() : indent.empty()) return false;
-    Unit u{rb, hl, "", body + "pass\n", !indent.empty(), en.symbol};
+    Unit u{.begin = rb, .end = hl, .post = body + "pass\n", .wrapped = !indent.empty(), .expect = en.symbol};
     u.header = true;
     u.dummy = static_cast<uint32_t>(body.size());
     TSSymbol sy = en.symbol;
@@ -454,7 +455,7 @@ class ExpressionChecker {
         arg_edits.push_back(a);
         continue;
       }
-      calls->push_back(Unit{ts_node_start_byte(path.call), ts_node_end_byte(path.call), "", "", false, 0, -1, true});
+      calls->push_back(Unit{.begin = ts_node_start_byte(path.call), .end = ts_node_end_byte(path.call), .wrapped = false, .expect = 0, .expression = true});
       rest.push_back(e);
     }
     // Argument-list edits are checked per list; a list whose edits do not fit is parsed.
@@ -467,7 +468,7 @@ class ExpressionChecker {
       if (!list_edits_fit(arg_edits.data() + i, arg_edits.data() + j)) {
         for (size_t q = i; q < j; ++q) {
           TSNode call = arg_edits[q].call;
-          calls->push_back(Unit{ts_node_start_byte(call), ts_node_end_byte(call), "", "", false, 0, -1, true});
+          calls->push_back(Unit{.begin = ts_node_start_byte(call), .end = ts_node_end_byte(call), .wrapped = false, .expect = 0, .expression = true});
           rest.push_back(arg_edits[q].edit);
         }
       }
