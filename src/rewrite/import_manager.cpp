@@ -190,32 +190,53 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
     }
   }
   if (imports_added) return;
-  // No module-level converted import (a wildcard, or imports inside functions only): above the
-  // first other module-level import, but after `from __future__` imports, which must come first;
-  // else at the top of the file.
-  const ImportStatement* first_plain = nullptr;
-  for (const auto& st : model.imports) {
-    if (st.scope == 0) {
-      first_plain = &st;
-      break;
-    }
-  }
-  TSNode last_future{};  // the grammar's future_import_statement (not in FileModel::imports)
+  // No module-level converted import (a wildcard, or imports inside functions only): on the line
+  // of the first statement of the module that is not part of its prologue - comments (a shebang,
+  // a coding cookie), the docstring, `from __future__` imports, which must stay first - so above
+  // the first other import, or above a `try:` holding one; at the end when nothing follows it.
   TSNode module = model.scopes.empty() ? TSNode{} : model.scopes[0].node;
+  TSNode first_real{}, last_prologue{};
+  bool docstring_possible = true;
   for (uint32_t i = 0, n = ts_node_is_null(module) ? 0 : ts_node_named_child_count(module); i < n; ++i) {
     TSNode c = ts_node_named_child(module, i);
-    if (std::string_view(ts_node_type(c)) == "future_import_statement") last_future = c;
+    std::string_view type = ts_node_type(c);
+    if (type == "comment") continue;
+    bool docstring = docstring_possible && type == "expression_statement" && ts_node_named_child_count(c) == 1 &&
+                     std::string_view(ts_node_type(ts_node_named_child(c, 0))) == "string";
+    docstring_possible = false;
+    if (docstring || type == "future_import_statement") {
+      last_prologue = c;
+      continue;
+    }
+    first_real = c;
+    break;
   }
-  uint32_t at = line_start_of(src, 0);
-  if (first_plain && (ts_node_is_null(last_future) || ts_node_start_byte(first_plain->node) > ts_node_start_byte(last_future))) {
-    at = line_start_of(src, ts_node_start_byte(first_plain->node));
-  } else if (!ts_node_is_null(last_future)) {
-    uint32_t end = ts_node_end_byte(last_future);
-    at = line_end_if_blank_after(src, end);
-    if (at == end || src[at - 1] != '\n') {
-      edits->add({end, end, nl + import_lines(nl), base::EditSide::kOpen, 0});  // a comment or EOF follows
+  uint32_t at = 0;
+  if (!ts_node_is_null(first_real)) {
+    at = line_start_of(src, ts_node_start_byte(first_real));
+    // Right after the prologue unless an import follows it: imports stay together. (And a
+    // statement sharing its line with the prologue, `"""doc"""; x = 1`, goes after it too.)
+    std::string_view type = ts_node_type(first_real);
+    bool import = type == "import_statement" || type == "import_from_statement";
+    if (!ts_node_is_null(last_prologue) && (!import || at < ts_node_end_byte(last_prologue))) first_real = TSNode{};
+  }
+  if (ts_node_is_null(first_real) && !ts_node_is_null(last_prologue)) {
+    // After the prologue's line (a comment on that line stays there).
+    size_t line_end = src.find('\n', ts_node_end_byte(last_prologue));
+    if (line_end == std::string_view::npos) {
+      edits->add({static_cast<uint32_t>(src.size()), static_cast<uint32_t>(src.size()), nl + import_lines(nl),
+                  base::EditSide::kOpen, 0});
       return;
     }
+    at = static_cast<uint32_t>(line_end + 1);
+  } else if (ts_node_is_null(first_real)) {
+    at = static_cast<uint32_t>(src.size());  // only comments: after them
+    if (at > 0 && src[at - 1] != '\n') {
+      edits->add({at, at, nl + import_lines(nl), base::EditSide::kOpen, 0});
+      return;
+    }
+    edits->add({at, at, import_lines(nl), base::EditSide::kOpen, 0});
+    return;
   }
   edits->add({at, at, import_lines(nl) + nl, base::EditSide::kOpen, 0});
 }
