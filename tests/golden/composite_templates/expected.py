@@ -40,7 +40,7 @@ var, mean = (paddle.var(x, axis=1, keepdim=True), paddle.mean(x, axis=1, keepdim
 lo, hi = (paddle.amin(x), paddle.amax(x))
 lo, hi = (paddle.amin(x, axis=0), paddle.amax(x, axis=0))
 with paddle.no_grad():
-    q = x
+    q = x.detach()
 sm = paddle.nn.functional.softmax(-x, axis=1)
 sg = paddle.nn.functional.sigmoid(x) + ((1 + paddle.erf(x / 2 ** 0.5)) / 2) + (2 ** 0.5 * paddle.erfinv(2 * paddle.rand([3]) - 1))
 chain = paddle.linalg.multi_dot([m, m, m])

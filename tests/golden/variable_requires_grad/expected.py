@@ -1,10 +1,10 @@
 # torch.autograd.Variable(data, requires_grad=...) returns a new detached tensor with that flag:
-# requires_grad=True gives data.detach() and stop_gradient = False on the result; False is data.
+# data.detach(), and with requires_grad=True stop_gradient = False on the result.
 import paddle
 from torch.autograd import Variable
 d = paddle.ones([2])
-v = d
-v = d
+v = d.detach()
+v = d.detach()
 v = d.detach()
 v.stop_gradient = False
 v = (d + 1).detach()

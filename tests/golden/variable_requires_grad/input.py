@@ -1,5 +1,5 @@
 # torch.autograd.Variable(data, requires_grad=...) returns a new detached tensor with that flag:
-# requires_grad=True gives data.detach() and stop_gradient = False on the result; False is data.
+# data.detach(), and with requires_grad=True stop_gradient = False on the result.
 import torch
 from torch.autograd import Variable
 d = torch.ones(2)
