@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
+#include <unordered_map>
 
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
@@ -449,19 +451,33 @@ class Converter {
   // `x.gt(2)` in a file that imports only torch is a tensor.
   bool other_owner_possible(std::string_view name) {
     if (!file_facts_ready_) collect_file_facts();
-    if (std::find(defined_names_.begin(), defined_names_.end(), name) != defined_names_.end()) return true;
-    for (const std::string& owner : graph_.shared_method_owners(name)) {
-      const kg::OwnerSources* sources = graph_.owner_sources(owner);
-      if (!sources) return true;
-      for (std::string_view root : import_roots_) {
-        if (std::find(sources->import_roots.begin(), sources->import_roots.end(), root) != sources->import_roots.end()) {
-          return true;
-        }
+    if (defined_names_.count(name)) return true;
+    const std::vector<std::string>& owners = graph_.shared_method_owners(name);
+    // Owners present in any file first: no scan at all for `mean`, `size`, `split`.
+    for (const std::string& owner : owners) {
+      if (!graph_.owner_sources(owner)) return true;
+    }
+    for (const std::string& owner : owners) {
+      if (owner_in_file(owner)) return true;
+    }
+    return false;
+  }
+
+  // Whether the file can hold an object of the library class `owner` (owner_sources.jsonl): it
+  // imports a library that makes them or calls a method that returns them. Once per owner and
+  // file (the graph keeps its owner strings alive, so they key the memo).
+  bool owner_in_file(const std::string& owner) {
+    auto [it, fresh] = owner_in_file_.try_emplace(owner, false);
+    if (!fresh) return it->second;
+    const kg::OwnerSources* sources = graph_.owner_sources(owner);
+    for (std::string_view root : import_roots_) {
+      if (std::find(sources->import_roots.begin(), sources->import_roots.end(), root) != sources->import_roots.end()) {
+        return it->second = true;
       }
-      for (const std::string& m : sources->producer_methods) {
-        for (size_t at = src_.find(m); at != std::string_view::npos; at = src_.find(m, at + 1)) {
-          if (at > 0 && src_[at - 1] == '.' && src_.substr(at + m.size(), 1) == "(") return true;
-        }
+    }
+    for (const std::string& m : sources->producer_methods) {
+      for (size_t at = src_.find(m); at != std::string_view::npos; at = src_.find(m, at + 1)) {
+        if (at > 0 && src_[at - 1] == '.' && src_.substr(at + m.size(), 1) == "(") return it->second = true;
       }
     }
     return false;
@@ -480,7 +496,7 @@ class Converter {
     const auto& f = parse::NodeFields::get();
     for (const auto& fn : model_.functions) {
       TSNode name = ts_node_child_by_field_id(fn.node, f.name);
-      if (!ts_node_is_null(name)) defined_names_.push_back(node_text(name, src_));
+      if (!ts_node_is_null(name)) defined_names_.insert(node_text(name, src_));
     }
   }
 
@@ -812,7 +828,8 @@ class Converter {
   bool file_imports_paddle_ = false;
   bool file_facts_ready_ = false;
   std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
-  std::vector<std::string_view> defined_names_;  // names of the functions the file defines
+  std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
+  std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
   std::string nl_ = "\n";
 };
 
