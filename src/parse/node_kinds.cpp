@@ -125,6 +125,8 @@ NodeFields resolve_fields() {
   f.return_type = field(l, "return_type");
   f.right = field(l, "right");
   f.superclasses = field(l, "superclasses");
+  f.body = field(l, "body");
+  f.definition = field(l, "definition");
   f.type = field(l, "type");
   f.value = field(l, "value");
   return f;

@@ -277,11 +277,7 @@ class Converter {
   // `transformers.PreTrainedModel` for `post_init`), searched through the file's own classes.
   std::string family_owner(int32_t index, const std::string& method, int depth) {
     if (index < 0 || depth > 8) return {};
-    if (classes_by_name_.empty()) {
-      for (size_t i = 0; i < model_.classes.size(); ++i) {
-        classes_by_name_[model_.classes[i].name].push_back(static_cast<int32_t>(i));
-      }
-    }
+    index_classes_by_name();
     if (depth > 0) return family_owner_uncached(index, method, depth);
     // Memoised per (class, method) for the whole search only (an inner one is cut by the depth
     // limit): files may hold many classes and many `self.m()` calls.
@@ -292,7 +288,46 @@ class Converter {
     return owner;
   }
 
+  void index_classes_by_name() {
+    if (!classes_by_name_.empty()) return;
+    for (size_t i = 0; i < model_.classes.size(); ++i) {
+      classes_by_name_[model_.classes[i].name].push_back(static_cast<int32_t>(i));
+    }
+  }
+
+  // Whether user class `index`, or a class of this file it derives from, defines `method` in its
+  // body (a def, decorated or not, or an assignment): then `obj.method()` is the user's method,
+  // not the library's, whatever the library base class is.
+  bool user_class_defines(int32_t index, std::string_view method, int depth = 0) const {
+    if (index < 0 || depth > 8) return false;
+    const semantic::ClassInfo& c = model_.classes[index];
+    const auto& f = parse::NodeFields::get();
+    TSNode body = ts_node_child_by_field_id(c.node, f.body);
+    for (uint32_t i = 0, n = ts_node_named_child_count(body); i < n; ++i) {
+      TSNode st = ts_node_named_child(body, i);
+      if (ts_node_symbol(st) == k_.decorated_definition) st = ts_node_child_by_field_id(st, f.definition);
+      TSNode name{};
+      if (ts_node_symbol(st) == k_.function_definition || ts_node_symbol(st) == k_.class_definition) {
+        name = ts_node_child_by_field_id(st, f.name);
+      } else if (ts_node_symbol(st) == k_.expression_statement && ts_node_named_child_count(st) == 1) {
+        TSNode a = ts_node_named_child(st, 0);
+        if (ts_node_symbol(a) == k_.assignment) name = ts_node_child_by_field_id(a, f.left);
+      }
+      if (!ts_node_is_null(name) && node_text(name, src_) == method) return true;
+    }
+    for (TSNode base : c.bases) {
+      if (ts_node_symbol(base) != k_.identifier) continue;
+      auto same_name = classes_by_name_.find(std::string(node_text(base, src_)));
+      if (same_name == classes_by_name_.end()) continue;
+      for (int32_t i : same_name->second) {
+        if (i != index && user_class_defines(i, method, depth + 1)) return true;
+      }
+    }
+    return false;
+  }
+
   std::string family_owner_uncached(int32_t index, const std::string& method, int depth) {
+    if (depth == 0 && user_class_defines(index, method)) return {};
     const semantic::ClassInfo& c = model_.classes[index];
     for (TSNode base : c.bases) {
       std::string q;
@@ -564,6 +599,11 @@ class Converter {
       record(r.node, std::string(owner) + "." + method, "", UseStatus::kNeedsReview, "classifier",
              "receiver is likely a tensor; use --aggressive to convert", -1);
       return;
+    }
+    if (kind.user_class >= 0) {
+      // `self.zero_grad()` in a Module subclass that defines its own `zero_grad`: the user's.
+      index_classes_by_name();
+      if (user_class_defines(kind.user_class, method)) return;
     }
     std::string api = graph_.canonical(std::string(owner) + "." + method);
     const ApiRecord* rec = graph_.find(api);
