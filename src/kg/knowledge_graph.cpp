@@ -34,7 +34,14 @@ std::unique_ptr<KnowledgeGraph> KnowledgeGraph::open(const std::filesystem::path
     *error = "cannot open knowledge graph " + db_path.string() + ": " + s.ToString();
     return nullptr;
   }
-  return std::unique_ptr<KnowledgeGraph>(new KnowledgeGraph(raw));
+  std::unique_ptr<KnowledgeGraph> graph(new KnowledgeGraph(raw));
+  if (graph->converted_roots().roots().empty()) {
+    // Without them nothing would be converted, and every file would pass as "unchanged".
+    *error = "knowledge graph " + db_path.string() +
+             " has no converted roots (built by an older torch2paddle): rebuild it with `make`";
+    return nullptr;
+  }
+  return graph;
 }
 
 bool KnowledgeGraph::get(std::string_view key, std::string* value) const {

@@ -441,6 +441,21 @@ TEST_F(GraphCompilerTest, WriteDbReplacesAnExistingDatabase) {
   EXPECT_NE(graph->find("torch.foo"), nullptr);
 }
 
+// A database without converted roots (an older build's) would convert nothing and report every
+// file as unchanged: opening it fails and says why.
+TEST_F(GraphCompilerTest, OpenDatabaseWithoutConvertedRootsFails) {
+  write_base();
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_TRUE(g.errors.empty()) << all_errors(g);
+  g.roots.clear();
+  fs::path db = root_ / "out" / "old.db";
+  fs::create_directories(db.parent_path());
+  ASSERT_EQ(write_graph_db(g, db), "");
+  std::string err;
+  EXPECT_EQ(KnowledgeGraph::open(db, &err), nullptr);
+  EXPECT_NE(err.find("no converted roots"), std::string::npos) << err;
+}
+
 TEST_F(GraphCompilerTest, OpenMissingDatabaseFailsWithAMessage) {
   std::string err;
   auto graph = KnowledgeGraph::open(root_ / "does-not-exist", &err);
