@@ -8,8 +8,8 @@ os.environ['CPU_NUM'] = '4'
 os.environ['CPU_NUM'] = "8"
 os.environ['CPU_NUM'] = str(args.threads)
 os.environ['OMP_NUM_THREADS'] = '2'
-threads = os.environ['CPU_NUM']
-interop = os.environ['OMP_NUM_THREADS']
+threads = int(os.environ.get('CPU_NUM', os.cpu_count()))
+interop = int(os.environ.get('OMP_NUM_THREADS', os.cpu_count()))
 workers = os.cpu_count() // 2
 x = paddle.zeros([2, workers])
 # As a value the setter cannot be an assignment: reported.
