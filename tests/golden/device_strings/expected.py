@@ -10,4 +10,9 @@ z = x.to('gpu:1', blocking=False)
 w = x.to("gpu", paddle.float16)
 cpu = x.to(device="cpu")  # other devices stay as written
 name = "cuda"
-v = x.to(name)  # not a literal: as written
+v = x.to(name.replace("cuda", "gpu"))  # a str variable: converted when it runs
+rank = 0
+u = x.to(f"cuda:{rank}".replace("cuda", "gpu"))  # an f-string: converted when it runs
+dev = "cuda:" + str(rank)
+t = x.to(dev.replace("cuda", "gpu"))  # a str variable: likewise
+model.to(device=f"cuda:{rank}".replace("cuda", "gpu"))
