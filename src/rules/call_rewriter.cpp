@@ -413,18 +413,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         break;
       }
       case ArgAction::kDeviceString: {
-        // A device kept as an argument (`x.to("cuda:1")`): a CUDA string literal in Paddle's
-        // spelling; another string (`f"cuda:{rank}"`, a str variable) converted when it runs;
-        // other values as they are (a converted `torch.device` already is a Paddle string).
+        // A device kept as an argument (`x.to("cuda:1")`, `x.to(f"cuda:{rank}")`): a CUDA string
+        // literal in Paddle's spelling; other values as they are (a converted `torch.device`
+        // already is a Paddle string; a str variable is left to the user: see docs).
         ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
         if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         if (std::string text = paddle_device_literal(value); !text.empty()) {
           ap.new_value = std::move(text);
-          ap.replace_value = true;
-        } else if (value.front() != '\'' && value.front() != '"' &&
-                   types.kind_of(a.value, site.scope).is(kg::ValueKind::kStr)) {
-          ap.new_value = substitute_value("{value}.replace(\"cuda\", \"gpu\")",
-                                          edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
           ap.replace_value = true;
         }
         break;

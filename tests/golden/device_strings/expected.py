@@ -10,9 +10,9 @@ z = x.to('gpu:1', blocking=False)
 w = x.to("gpu", paddle.float16)
 cpu = x.to(device="cpu")  # other devices stay as written
 name = "cuda"
-v = x.to(name.replace("cuda", "gpu"))  # a str variable: converted when it runs
+v = x.to(name)  # a str variable: as written (see docs/data-formats.md)
 rank = 0
-u = x.to(f"cuda:{rank}".replace("cuda", "gpu"))  # an f-string: converted when it runs
+u = x.to(f"gpu:{rank}")  # an f-string starting with the device type: converted
 dev = "cuda:" + str(rank)
-t = x.to(dev.replace("cuda", "gpu"))  # a str variable: likewise
-model.to(device=f"cuda:{rank}".replace("cuda", "gpu"))
+t = x.to(dev)  # a str variable: as written
+model.to(device=f"gpu:{rank}")

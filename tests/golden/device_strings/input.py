@@ -11,9 +11,9 @@ z = x.to('cuda:1', non_blocking=True)
 w = x.to("cuda", torch.float16)
 cpu = x.to(device="cpu")  # other devices stay as written
 name = "cuda"
-v = x.to(name)  # a str variable: converted when it runs
+v = x.to(name)  # a str variable: as written (see docs/data-formats.md)
 rank = 0
-u = x.to(f"cuda:{rank}")  # an f-string: converted when it runs
+u = x.to(f"cuda:{rank}")  # an f-string starting with the device type: converted
 dev = "cuda:" + str(rank)
-t = x.to(dev)  # a str variable: likewise
+t = x.to(dev)  # a str variable: as written
 model.to(device=f"cuda:{rank}")
