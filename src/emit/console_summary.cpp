@@ -41,16 +41,4 @@ void ConsoleSummary::print(std::ostream& out, const RunSummary& s, const std::ve
       << " unsupported, " << s.needs_review << " need review; convert rate " << rate << "\n";
 }
 
-void print_summary(std::ostream& out, const RunReport& report, size_t max_listed) {
-  ConsoleSummary c(max_listed);
-  for (const auto& f : report.files) c.add(f);
-  c.print(out, report.summary, report.notices);
-}
-
-void print_errors(std::ostream& out, const RunReport& report) {
-  ConsoleSummary c(0);
-  for (const auto& f : report.files) c.add(f);
-  c.print_errors(out);
-}
-
 }  // namespace t2p::emit

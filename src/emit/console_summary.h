@@ -27,8 +27,4 @@ class ConsoleSummary {
   size_t unlisted_ = 0;
 };
 
-// The same for a report that holds its files (tests, small runs).
-void print_summary(std::ostream& out, const RunReport& report, size_t max_listed = 50);
-void print_errors(std::ostream& out, const RunReport& report);
-
 }  // namespace t2p::emit

@@ -11,12 +11,6 @@ const char* to_string(FileStatus s) {
   return "unknown";
 }
 
-RunSummary summarize(const std::vector<FileReport>& files) {
-  RunSummary s;
-  for (const auto& f : files) add_to_summary(&s, f);
-  return s;
-}
-
 void add_to_summary(RunSummary* summary, const FileReport& f) {
   RunSummary& s = *summary;
   if (!f.python) {

@@ -49,7 +49,6 @@ struct RunReport {
   double seconds = 0;
 };
 
-RunSummary summarize(const std::vector<FileReport>& files);
 // Adds one file's counts to `summary`.
 void add_to_summary(RunSummary* summary, const FileReport& file);
 

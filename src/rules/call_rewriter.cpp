@@ -765,6 +765,11 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   result.after_statement = out_assigns;
+  if (requires_grad && !out_assigns.empty()) {
+    // Both would add a statement after the call; no API has both arguments today.
+    result.reason = "requires_grad= together with out= of several results needs a rewrite by hand";
+    return result;
+  }
   if (requires_grad) {
     result.after_statement = stop_gradient_statement(site, types, &result.reason);
     if (result.after_statement.empty()) return result;
