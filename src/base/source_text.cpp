@@ -24,4 +24,22 @@ uint32_t LineIndex::line_start(uint32_t line) const {
   return starts_[line - 1];
 }
 
+StatementLine statement_line(std::string_view src, uint32_t begin) {
+  uint32_t ls = begin;
+  while (ls > 0 && src[ls - 1] != '\n') --ls;
+  StatementLine out;
+  out.indent = src.substr(ls, begin - ls);
+  uint32_t prev = ls;
+  if (prev > 0 && src[prev - 1] == '\n') --prev;
+  if (prev > 0 && src[prev - 1] == '\r') --prev;
+  const bool continued = prev > 0 && prev < ls && src[prev - 1] == '\\';
+  out.starts_logical_line = !continued && out.indent.find_first_not_of(" \t\f") == std::string_view::npos;
+  return out;
+}
+
+std::string_view line_ending(std::string_view src) {
+  size_t lf = src.find('\n');
+  return lf != std::string_view::npos && lf > 0 && src[lf - 1] == '\r' ? "\r\n" : "\n";
+}
+
 }  // namespace t2p::base

@@ -28,4 +28,17 @@ class LineIndex {
   uint32_t size_;
 };
 
+// The line a statement starting at byte `begin` sits on, for adding a statement next to it:
+// its indentation, and whether the statement starts its logical line. It does not after `;`,
+// after a one-line body's `:` (`if c: x = ...`) or on a line continued by `\`; a new line there
+// would leave the body or be indented wrongly, so an added statement joins with `; ` instead.
+struct StatementLine {
+  std::string_view indent;
+  bool starts_logical_line = true;
+};
+StatementLine statement_line(std::string_view src, uint32_t begin);
+
+// The file's line ending, from its first line: "\r\n" or "\n".
+std::string_view line_ending(std::string_view src);
+
 }  // namespace t2p::base

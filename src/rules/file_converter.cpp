@@ -62,9 +62,7 @@ class Converter {
     for (const auto& n : model_.imported_names) {
       if (n.local == "paddle") file_imports_paddle_ = true;
     }
-    // Inserted lines follow the file's own line ending.
-    size_t lf = src.find('\n');
-    if (lf != std::string_view::npos && lf > 0 && src[lf - 1] == '\r') nl_ = "\r\n";
+    nl_ = base::line_ending(src);  // inserted lines follow the file's own line ending
   }
 
   FileConversion run() {
@@ -773,20 +771,12 @@ class Converter {
   // `a = 1; x = ...`, a line continued by `\`: a new line there would leave the one-line body or
   // be indented wrongly).
   void add_after_statement(TSNode stmt, const std::string& text) {
-    uint32_t b = ts_node_start_byte(stmt);
-    uint32_t ls = b;
-    while (ls > 0 && src_[ls - 1] != '\n') --ls;
-    std::string_view indent = src_.substr(ls, b - ls);
-    // A line continued from the one before (`if c: \`) does not start a logical line either.
-    uint32_t prev = ls;
-    if (prev > 0 && src_[prev - 1] == '\n') --prev;
-    if (prev > 0 && src_[prev - 1] == '\r') --prev;
-    const bool continued = prev > 0 && prev < ls && src_[prev - 1] == '\\';
-    if (continued || indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+    const base::StatementLine line = base::statement_line(src_, ts_node_start_byte(stmt));
+    if (!line.starts_logical_line) {
       after_statements_.emplace_back(ts_node_end_byte(stmt), "; " + text);
       return;
     }
-    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + std::string(indent) + text);
+    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + std::string(line.indent) + text);
   }
 
   // The run of comment-only lines that ends right before the line starting at `ls`.

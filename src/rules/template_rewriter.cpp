@@ -2,6 +2,7 @@
 #include <cctype>
 #include <string>
 
+#include "base/source_text.h"
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "rules/call_arguments.h"
@@ -830,21 +831,12 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   result.replaced_parent = !ts_node_is_null(replaced);
   std::string before;  // `t2p_input = model(x)`, before the statement
   if (!ts_node_is_null(hoisted)) {
-    const uint32_t b = ts_node_start_byte(site.statement);
-    uint32_t ls = b;
-    while (ls > 0 && site.source[ls - 1] != '\n') --ls;
-    std::string_view indent = site.source.substr(ls, b - ls);
-    uint32_t prev = ls;
-    if (prev > 0 && site.source[prev - 1] == '\n') --prev;
-    const bool crlf = prev > 0 && site.source[prev - 1] == '\r';
-    if (crlf) --prev;
-    const bool continued = prev > 0 && prev < ls && site.source[prev - 1] == '\\';
+    const base::StatementLine line = base::statement_line(site.source, ts_node_start_byte(site.statement));
     before = hoisted_name + " = " + edits->render(ts_node_start_byte(hoisted), ts_node_end_byte(hoisted));
-    if (continued || indent.find_first_not_of(" \t\f") != std::string_view::npos) {
+    if (!line.starts_logical_line) {
       before += "; ";  // a one-line body (`if c: v, i = ...`) or after another statement on the line
     } else {
-      const bool file_crlf = site.source.find("\r\n") != std::string_view::npos;
-      before += (file_crlf ? "\r\n" : "\n") + std::string(indent);
+      before += std::string(base::line_ending(site.source)) + std::string(line.indent);
     }
   }
   const size_t before_checkpoint = edits->checkpoint();
