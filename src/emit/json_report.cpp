@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <nlohmann/json.hpp>
 
@@ -80,9 +81,23 @@ std::string write_all(int fd, const char* data, size_t n) {
   return {};
 }
 
+// An anonymous temporary file in $TMPDIR (else /tmp), removed from the directory at once: it
+// goes away with the process whatever happens. Null when none can be made (entries then stay in
+// memory). std::tmpfile() would ignore TMPDIR.
+std::FILE* anonymous_temporary_file() {
+  const char* dir = std::getenv("TMPDIR");
+  std::string path = std::string(dir && *dir ? dir : "/tmp") + "/t2p-report.XXXXXX";
+  int fd = ::mkstemp(path.data());
+  if (fd < 0) return nullptr;
+  ::unlink(path.c_str());
+  std::FILE* f = ::fdopen(fd, "w+");
+  if (!f) ::close(fd);
+  return f;
+}
+
 }  // namespace
 
-JsonReportWriter::JsonReportWriter(bool spool) : spool_(spool ? std::tmpfile() : nullptr) {}
+JsonReportWriter::JsonReportWriter(bool spool) : spool_(spool ? anonymous_temporary_file() : nullptr) {}
 
 JsonReportWriter::~JsonReportWriter() {
   if (spool_) std::fclose(spool_);
