@@ -16,3 +16,7 @@ model.to(dtype=paddle.float16, blocking=False)
 model.to(dtype=paddle.float16)
 dt = paddle.float32
 model.to(dtype=dt)
+model.to(dtype=paddle.float16, blocking=True)  # the (dtype, non_blocking) overload
+model.to(dtype=paddle.float16, blocking=False)
+# TODO(torch2paddle): torch.nn.Module.to: Module.to(dtype, x): PyTorch reads x as non_blocking, Paddle's Layer.to as a dtype; write non_blocking= by keyword
+model.to(paddle.float16, flag)  # reported: not a literal

@@ -16,3 +16,6 @@ model.to(torch.float16, non_blocking=True)
 model.to(dtype=torch.float16)
 dt = torch.float32
 model.to(dt)
+model.to(torch.float16, False)  # the (dtype, non_blocking) overload
+model.to(torch.float16, True)
+model.to(torch.float16, flag)  # reported: not a literal
