@@ -137,9 +137,11 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   return true;
 }
 
-// Whether `text` is one primary expression (name, call, subscript, literal) that needs no
-// parentheses next to an operator: nothing but brackets and strings hold a space or operator.
-bool is_atomic(const std::string& text) {
+// Calls `visit(i, c, depth)` for each character of `text` outside string literals, `depth`
+// being the number of brackets open once `c` is taken into account. Stops, returning false, as
+// soon as `visit` returns false.
+template <typename Visit>
+bool for_each_code_char(std::string_view text, Visit visit) {
   int depth = 0;
   char quote = 0;
   for (size_t i = 0; i < text.size(); ++i) {
@@ -149,15 +151,24 @@ bool is_atomic(const std::string& text) {
       else if (c == quote) quote = 0;
       continue;
     }
-    if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') --depth;
-    else if (depth == 0 && std::string_view(" +-*/%<>=!&|^~,:@").find(c) != std::string_view::npos) {
-      // A leading minus on a number literal is still one operand for our purposes? No: -x ** 2.
-      return false;
+    if (c == '\'' || c == '"') {
+      quote = c;
+      continue;
     }
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    if (!visit(i, c, depth)) return false;
   }
   return true;
+}
+
+// Whether `text` is one primary expression (name, call, subscript, literal) that needs no
+// parentheses next to an operator: nothing but brackets and strings hold a space or operator.
+// (A leading minus counts as an operator: `-x ** 2`.)
+bool is_atomic(const std::string& text) {
+  return for_each_code_char(text, [](size_t, char c, int depth) {
+    return depth != 0 || std::string_view(" +-*/%<>=!&|^~,:@").find(c) == std::string_view::npos;
+  });
 }
 
 bool needs_parentheses(TSNode parent) {
@@ -304,25 +315,16 @@ std::string argument_written_twice(const std::string& t, const CallArguments& ca
 std::vector<std::string> tuple_elements(const std::string& t) {
   std::vector<std::string> parts;
   if (t.size() < 2 || t.front() != '(' || t.back() != ')') return {};
-  int depth = 0;
-  char quote = 0;
   size_t start = 1;
-  for (size_t i = 0; i < t.size(); ++i) {
-    char c = t[i];
-    if (quote) {
-      if (c == '\\') ++i;
-      else if (c == quote) quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') quote = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
-    else if (c == ')' || c == ']' || c == '}') {
-      if (--depth == 0 && i + 1 != t.size()) return {};  // `(a)(b)`: not one tuple
-    } else if (c == ',' && depth == 1) {
+  const bool one_tuple = for_each_code_char(t, [&](size_t i, char c, int depth) {
+    if (depth == 0 && i + 1 != t.size()) return false;  // `(a)(b)`: not one tuple
+    if (c == ',' && depth == 1) {
       parts.push_back(t.substr(start, i - start));
       start = i + 1;
     }
-  }
+    return true;
+  });
+  if (!one_tuple) return {};
   parts.push_back(t.substr(start, t.size() - 1 - start));
   for (auto& p : parts) {
     size_t b = p.find_first_not_of(' '), e = p.find_last_not_of(' ');
