@@ -180,6 +180,30 @@ bool needs_parentheses(TSNode parent) {
          p == k.call || p == k.conditional_expression;
 }
 
+// Calls `fn(key)` for each placeholder `{...}` of template text `t`; the key comes without the
+// parentheses of `{(...)}` and without a `|default`.
+template <typename Fn>
+void for_each_placeholder(const std::string& t, Fn fn) {
+  for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
+    size_t close = t.find('}', open);
+    if (close == std::string::npos) break;
+    std::string key = t.substr(open + 1, close - open - 1);
+    if (key.size() > 2 && key.front() == '(' && key.back() == ')') key = key.substr(1, key.size() - 2);
+    fn(key.substr(0, key.find('|')));
+  }
+}
+
+// Calls `fn(part)` for each comma-separated part of `list` (`{kw:a=x,b=y}`, `{device:t,i}`).
+template <typename Fn>
+void for_each_comma_part(const std::string& list, Fn fn) {
+  for (size_t pos = 0; pos <= list.size();) {
+    size_t comma = list.find(',', pos);
+    fn(list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+    if (comma == std::string::npos) break;
+    pos = comma + 1;
+  }
+}
+
 // The parameters a case consumes: those its template names (`{arg:x}`, `{opt:x=..}`,
 // `{kw:x=..,y=..}`, `{path:x/..}`, `{item:x,N}`, `{device:x,y}`, `{argN}`; `{args}` takes all) and those its conditions test.
 std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const CallArguments& ca,
@@ -193,13 +217,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     if (n != "receiver") names.push_back(n);
   }
   for (const auto& [name, value] : c.values) names.push_back(name);
-  const std::string t = c.template_text + c.after;
-  for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
-    size_t close = t.find('}', open);
-    if (close == std::string::npos) break;
-    std::string key = t.substr(open + 1, close - open - 1);
-    if (key.size() > 2 && key.front() == '(' && key.back() == ')') key = key.substr(1, key.size() - 2);
-    key = key.substr(0, key.find('|'));
+  for_each_placeholder(c.template_text + c.after, [&](const std::string& key) {
     if (key == "args") *all = true;
     if (key.rfind("arg:", 0) == 0) names.push_back(key.substr(4));
     if (key.rfind("opt:", 0) == 0) names.push_back(key.substr(4, key.find('=') - 4));
@@ -208,30 +226,18 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     if (key.rfind("item:", 0) == 0) names.push_back(key.substr(5, key.find(',') - 5));
     if (key.rfind("device:", 0) == 0) {
       // `{device:type,index}`: parameter names (quoted parts are literals).
-      std::string spec = key.substr(7);
-      for (size_t pos = 0; pos <= spec.size();) {
-        size_t comma = spec.find(',', pos);
-        std::string part = spec.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+      for_each_comma_part(key.substr(7), [&](const std::string& part) {
         if (!part.empty() && part.front() != '\'' && part.front() != '"') names.push_back(part);
-        if (comma == std::string::npos) break;
-        pos = comma + 1;
-      }
+      });
     }
     if (key.rfind("kw:", 0) == 0) {
-      std::string list = key.substr(3);
-      for (size_t pos = 0; pos <= list.size();) {
-        size_t comma = list.find(',', pos);
-        std::string spec = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-        names.push_back(spec.substr(0, spec.find('=')));
-        if (comma == std::string::npos) break;
-        pos = comma + 1;
-      }
+      for_each_comma_part(key.substr(3), [&](const std::string& spec) { names.push_back(spec.substr(0, spec.find('='))); });
     }
     if (key.rfind("arg", 0) == 0 && key.size() > 3 && std::isdigit(static_cast<unsigned char>(key[3]))) {
       size_t n = std::stoul(key.substr(3));
       if (n < ca.args.size() && ca.args[n].param >= 0) names.push_back(params[ca.args[n].param].name);
     }
-  }
+  });
   return names;
 }
 
@@ -256,20 +262,7 @@ std::string argument_written_twice(const std::string& t, const CallArguments& ca
       }
     }
   };
-  auto each = [&](const std::string& list, auto&& f) {
-    for (size_t pos = 0; pos <= list.size();) {
-      size_t comma = list.find(',', pos);
-      f(list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
-      if (comma == std::string::npos) break;
-      pos = comma + 1;
-    }
-  };
-  for (size_t open = t.find('{'); open != std::string::npos; open = t.find('{', open + 1)) {
-    size_t close = t.find('}', open);
-    if (close == std::string::npos) break;
-    std::string key = t.substr(open + 1, close - open - 1);
-    if (key.size() > 2 && key.front() == '(' && key.back() == ')') key = key.substr(1, key.size() - 2);
-    key = key.substr(0, key.find('|'));
+  for_each_placeholder(t, [&](const std::string& key) {
     if (key == "receiver") {
       ++receiver_writes;
     } else if (key == "args" || key == "rest") {
@@ -287,16 +280,16 @@ std::string argument_written_twice(const std::string& t, const CallArguments& ca
       const CallArg* a = argument_for(ca, params, name);
       if (a && ts_node_symbol(a->value) != k.tuple && ts_node_symbol(a->value) != k.list) write(name);
     } else if (key.rfind("kw:", 0) == 0) {
-      each(key.substr(3), [&](const std::string& spec) { write(spec.substr(0, spec.find('='))); });
+      for_each_comma_part(key.substr(3), [&](const std::string& spec) { write(spec.substr(0, spec.find('='))); });
     } else if (key.rfind("device:", 0) == 0) {
-      each(key.substr(7), [&](const std::string& part) {
+      for_each_comma_part(key.substr(7), [&](const std::string& part) {
         if (!part.empty() && part.front() != '\'' && part.front() != '"') write(part);
       });
     } else if (key.rfind("arg", 0) == 0 && key.size() > 3 && std::isdigit(static_cast<unsigned char>(key[3]))) {
       size_t n = std::stoul(key.substr(3));
       if (n < writes.size()) ++writes[n];
     }
-  }
+  });
   // `skip`: the receiver (-1) or argument index whose value is computed once beforehand.
   if (skip != -1 && receiver_writes > 1 && !ts_node_is_null(site.receiver) && !evaluates_alike_twice(site.receiver)) {
     return "receiver";
