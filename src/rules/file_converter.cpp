@@ -369,6 +369,22 @@ class Converter {
     return true;
   }
 
+  // Rewrites the call at `site` by `rec`, unless the Paddle form needs a module whose name the
+  // file binds to something else (then nothing is edited and the outcome says why). Every kind of
+  // call (functions, methods, instance calls) goes through here.
+  RewriteOutcome rewrite_at(const CallSite& site, const ApiRecord& rec) {
+    edits_.commit();
+    const size_t mark = edits_.checkpoint();
+    RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
+    if (!o.ok) return o;
+    if (std::string m = banned_module(o, rec.paddle, site.scope); !m.empty()) {
+      edits_.rollback(mark);
+      o.ok = false;
+      o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
+    }
+    return o;
+  }
+
   // A call of an object that holds an instance of a torch class (`cell(x, h)` after
   // `cell = nn.GRUCell(...)`): the rule `<class>.__call__`, when the graph has one, rewrites the
   // call (Paddle's RNN cells return `(output, states)` where PyTorch returns the state).
@@ -379,8 +395,7 @@ class Converter {
     std::string api = graph_.canonical(kind.api) + ".__call__";
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->status != ApiStatus::kMapped || rec->cases.empty()) return false;
-    CallSite site{r.node, callee, r.scope, src_, r.parent, r.statement};
-    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    RewriteOutcome o = rewrite_at(CallSite{r.node, callee, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
       record(r.node, api, "", UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return true;
@@ -407,17 +422,7 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
       return;
     }
-    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
-    edits_.commit();
-    const size_t mark = edits_.checkpoint();
-    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
-    if (o.ok) {
-      if (std::string m = banned_module(o, rec->paddle, r.scope); !m.empty()) {
-        edits_.rollback(mark);
-        o.ok = false;
-        o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
-      }
-    }
+    RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
       return;
@@ -614,8 +619,7 @@ class Converter {
       record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
       return;
     }
-    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
-    RewriteOutcome o = rewrite_call(site, *rec, types_, &edits_);
+    RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
       return;
