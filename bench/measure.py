@@ -3,9 +3,10 @@
 
 Usage: measure.py --bin BIN --parse-only PARSE_ONLY --corpus DIR --work DIR --out JSON
                   [--repeat N] [--startup-runs N] [--jobs N]
-                  [--allocator NAME] [--parse-only-system-malloc PARSE_ONLY]
+                  [--allocator NAME] [--tree-sitter LIB] [--parse-only-system-malloc PARSE_ONLY]
 
-PARSE_ONLY must use the same malloc as BIN (--allocator names it): the ratio conversion/parse-only
+PARSE_ONLY must use the same malloc (--allocator names it) and the same libtree-sitter
+(--tree-sitter: the static archive or "shared") as BIN: the ratio conversion/parse-only
 compares like with like. --parse-only-system-malloc adds the baseline with glibc's malloc, shown
 for the record.
 
@@ -141,6 +142,8 @@ def main():
     ap.add_argument("--startup-runs", type=int, default=20)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--allocator", default="system malloc")
+    ap.add_argument("--tree-sitter", default="shared",
+                    help="the libtree-sitter both BIN and PARSE_ONLY link (build/tree-sitter.txt)")
     ap.add_argument("--parse-only-system-malloc")
     a = ap.parse_args()
     corpus, work = pathlib.Path(a.corpus), pathlib.Path(a.work)
@@ -160,6 +163,7 @@ def main():
     po["mb_per_s"] = po["bytes"] / 1e6 / po["seconds_best"]
     po["lines_per_cpu_s"] = po["lines"] / po["cpu_seconds_best"]
     po["allocator"] = a.allocator
+    po["tree_sitter"] = a.tree_sitter
     res["parse_only"] = po
     if a.parse_only_system_malloc:
         say("parse-only baseline with the system malloc")
@@ -252,7 +256,8 @@ def main():
           " machine gives with perfect scaling)")
     print()
     print(f"conversion -j1 / parse-only: {res['ratio_j1_vs_parse_only']:.1%} (wall), "
-          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU); both with the same malloc: {a.allocator}")
+          f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU); both with the same malloc ({a.allocator}) "
+          f"and libtree-sitter ({a.tree_sitter})")
     if "parse_only_system_malloc" in res:
         pos = res["parse_only_system_malloc"]
         print(f"parse-only baseline with the system malloc (for the record): {pos['seconds_best']:.2f} s, "

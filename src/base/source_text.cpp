@@ -1,14 +1,18 @@
 #include "base/source_text.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace t2p::base {
 
 LineIndex::LineIndex(std::string_view text) : size_(static_cast<uint32_t>(text.size())) {
   starts_.reserve(text.size() / 32 + 1);
   starts_.push_back(0);
-  for (uint32_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\n') starts_.push_back(i + 1);
+  const char* begin = text.data();
+  const char* end = begin + text.size();
+  for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr;) {
+    ++p;
+    starts_.push_back(static_cast<uint32_t>(p - begin));
   }
 }
 

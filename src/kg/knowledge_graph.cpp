@@ -63,7 +63,7 @@ const typename Map::mapped_type& KnowledgeGraph::memo(Map& cache, std::string_vi
   return cache.try_emplace(std::move(k), std::move(value)).first->second;
 }
 
-std::string KnowledgeGraph::canonical(std::string_view torch_id) const {
+const std::string& KnowledgeGraph::canonical(std::string_view torch_id) const {
   return memo(canonical_, torch_id, [&](const std::string& id) {
     std::string value;
     return get("alias:" + id, &value) ? value : id;

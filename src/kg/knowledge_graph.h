@@ -47,7 +47,7 @@ class KnowledgeGraph {
   // Records live as long as the graph. Safe to call from many threads.
   const ApiRecord* find(std::string_view torch_id) const;
   // The canonical id of an alias, or the id itself.
-  std::string canonical(std::string_view torch_id) const;
+  const std::string& canonical(std::string_view torch_id) const;
   // Owner classes having a method or attribute of this name (`view` -> ["torch.Tensor"]).
   const std::vector<std::string>& method_owners(std::string_view name) const;
   // Whether non-torch objects (builtins, numpy, pandas) commonly have a method of this name, so

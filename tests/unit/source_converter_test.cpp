@@ -196,6 +196,19 @@ TEST_F(SourceConverterTest, OverlongAndSurrogateEncodingsAreNotUtf8) {
   }
 }
 
+// The scan skips ASCII eight bytes at a time: a bad byte at any offset within or after such a
+// run, and a valid multibyte character straddling a run's end, must be placed exactly.
+TEST_F(SourceConverterTest, InvalidUtf8IsFoundAtEveryOffsetOfAnAsciiRun) {
+  for (size_t pad = 0; pad < 20; ++pad) {
+    std::string line = "# " + std::string(pad, 'a') + "\xc3\xa9" + std::string(pad % 9, 'b') + "\xff";
+    SourceResult r = convert("import torch\n" + line + "\n");
+    ASSERT_TRUE(r.error.has_value()) << pad;
+    EXPECT_EQ(r.error->code, "not-utf8");
+    EXPECT_EQ(r.error->line, 2u);
+    EXPECT_EQ(r.error->column, 2 + pad + 2 + pad % 9 + 1) << pad;
+  }
+}
+
 TEST_F(SourceConverterTest, ValidMultibyteUtf8Converts) {
   expect_converts("import torch\n# 中文注释 🙂\nx = torch.zeros(2)  # 零\n",
                   "import paddle\n# 中文注释 🙂\nx = paddle.zeros([2])  # 零\n");
