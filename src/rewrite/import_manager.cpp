@@ -107,6 +107,22 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
   // level below (a name imported in one function would be missing in the others).
 
   std::unordered_map<uintptr_t, bool> block_has_pass;
+  // Statements of a block, comments (named children too) left out. One cursor pass per block:
+  // ts_node_named_child(i) restarts from the first child, which made this quadratic in the
+  // number of statements when it ran for every removed import.
+  std::unordered_map<uintptr_t, uint32_t> block_statements;
+  auto statements_in = [&](TSNode block) {
+    auto [it, fresh] = block_statements.try_emplace(reinterpret_cast<uintptr_t>(block.id), 0);
+    if (fresh) {
+      TSTreeCursor c = ts_tree_cursor_new(block);
+      for (bool more = ts_tree_cursor_goto_first_child(&c); more; more = ts_tree_cursor_goto_next_sibling(&c)) {
+        TSNode ch = ts_tree_cursor_current_node(&c);
+        if (ts_node_is_named(ch) && ts_node_symbol(ch) != k.comment) ++it->second;
+      }
+      ts_tree_cursor_delete(&c);
+    }
+    return it->second;
+  };
   for (const auto& p : plans) {
     const ImportStatement& st = *p.stmt;
     uint32_t b = ts_node_start_byte(st.node), e = ts_node_end_byte(st.node);
@@ -122,18 +138,12 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
     if (p.remove_all) {
       TSNode parent = ts_node_parent(st.node);
       uintptr_t block = reinterpret_cast<uintptr_t>(parent.id);
-      uint32_t block_statements = ts_node_named_child_count(parent);
-      // Comments are named children of blocks too; count real statements only.
-      uint32_t real = 0;
-      for (uint32_t i = 0; i < block_statements; ++i) {
-        if (ts_node_symbol(ts_node_named_child(parent, i)) != k.comment) ++real;
-      }
       std::string replacement;
       if (is_anchor && !imports_added) {
         replacement = import_lines(own_line ? nl + indent : "; ");
         imports_added = true;
-      } else if (static_cast<uint32_t>(removed_in_block[block]) == real &&
-                 ts_node_symbol(parent) == k.block && !block_has_pass[block]) {
+      } else if (ts_node_symbol(parent) == k.block && !block_has_pass[block] &&
+                 static_cast<uint32_t>(removed_in_block[block]) == statements_in(parent)) {
         replacement = "pass";  // keep the block non-empty
         block_has_pass[block] = true;
       }

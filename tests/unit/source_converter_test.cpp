@@ -209,6 +209,38 @@ TEST_F(SourceConverterTest, InvalidUtf8IsFoundAtEveryOffsetOfAnAsciiRun) {
   }
 }
 
+// Removing every torch import of a block leaves `pass` (once) so the block still parses; the
+// block's comments are not statements. A block that keeps another statement gets no `pass`.
+TEST_F(SourceConverterTest, RemovedImportsLeaveABlockNonEmpty) {
+  expect_converts(
+      "import torch\n"
+      "try:\n"
+      "    # optional speed-ups\n"
+      "    import torch.nn.functional as F\n"
+      "    import torch.nn as nn\n"
+      "except ImportError:\n"
+      "    raise\n"
+      "if x:\n"
+      "    import torch.optim as optim\n"
+      "    y = 1\n"
+      "x = torch.zeros(2)\n"
+      "z = F.relu(x)\n"
+      "m = nn.ReLU()\n"
+      "o = optim.SGD\n",
+      "import paddle\n"
+      "try:\n"
+      "    # optional speed-ups\n"
+      "    pass\n"
+      "except ImportError:\n"
+      "    raise\n"
+      "if x:\n"
+      "    y = 1\n"
+      "x = paddle.zeros([2])\n"
+      "z = paddle.nn.functional.relu(x)\n"
+      "m = paddle.nn.ReLU()\n"
+      "o = paddle.optimizer.SGD\n");
+}
+
 TEST_F(SourceConverterTest, ValidMultibyteUtf8Converts) {
   expect_converts("import torch\n# 中文注释 🙂\nx = torch.zeros(2)  # 零\n",
                   "import paddle\n# 中文注释 🙂\nx = paddle.zeros([2])  # 零\n");
