@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -371,19 +372,25 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
   // to `opt.on_file` (nothing kept, so memory stays flat however large the repository), else
   // into `report->files`. Reports finished out of order wait in `ready`; one thread at a time
   // delivers, outside the lock, so a slow consumer does not stall the other workers' hand-over.
+  // A worker does not start a file more than `reorder_window` places after the first one not yet
+  // delivered: the reports waiting stay bounded. (The first one is always running or done: a
+  // worker waits only for files after it, so there is no deadlock.)
   std::mutex mutex;
+  std::condition_variable advanced;
   std::map<size_t, FileReport> ready;
   size_t next_to_deliver = 0;
   bool delivering = false;
   auto deliver = [&](size_t index, FileReport&& file) {
     std::unique_lock lock(mutex);
     ready.emplace(index, std::move(file));
+    report->peak_waiting_reports = std::max(report->peak_waiting_reports, ready.size());
     if (delivering) return;
     delivering = true;
     while (!ready.empty() && ready.begin()->first == next_to_deliver) {
       FileReport f = std::move(ready.extract(ready.begin()).mapped());
       ++next_to_deliver;
       lock.unlock();
+      advanced.notify_all();
       emit::add_to_summary(&report->summary, f);
       if (opt.on_file) opt.on_file(std::move(f));
       else report->files.push_back(std::move(f));
@@ -391,10 +398,18 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     }
     delivering = false;
   };
+  auto wait_for_window = [&](size_t index) {
+    if (opt.reorder_window == 0) return;
+    std::unique_lock lock(mutex);
+    advanced.wait(lock, [&] { return index < next_to_deliver + opt.reorder_window; });
+  };
   std::atomic<size_t> next{0};
   auto worker = [&] {
     parse::PythonParser parser;
-    for (size_t i = next++; i < items.size(); i = next++) deliver(i, process(items[i], opt, graph, parser));
+    for (size_t i = next++; i < items.size(); i = next++) {
+      wait_for_window(i);
+      deliver(i, process(items[i], opt, graph, parser));
+    }
   };
   if (jobs <= 1) {
     worker();

@@ -26,6 +26,10 @@ struct RunOptions {
   // file before it are done, and is not kept in RunReport::files: a run's memory does not grow
   // with the repository. Called from the worker threads, one call at a time.
   std::function<void(emit::FileReport&&)> on_file;
+  // At most this many finished reports wait for a slower file before them (one huge file early
+  // in path order while the other workers race on): a worker that would run further ahead waits.
+  // Keeps memory flat with `on_file`; 0 means no bound.
+  size_t reorder_window = 1024;
   // Test hook: called once after the tree is collected, before any file is processed (lets a
   // test remove a directory "mid-run" deterministically).
   std::function<void()> after_collect;

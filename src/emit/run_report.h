@@ -47,6 +47,7 @@ struct RunReport {
   std::vector<std::string> notices;  // skipped special files, symlinks, ... (one line each)
   RunSummary summary;
   double seconds = 0;
+  size_t peak_waiting_reports = 0;  // most reports held at once for in-order delivery
 };
 
 // Adds one file's counts to `summary`.

@@ -598,6 +598,27 @@ TEST_F(RepoRunnerTest, StreamedReportsArriveInPathOrderAndMatchTheKeptOnes) {
   EXPECT_TRUE(nlohmann::json::parse(spooled, nullptr, false).is_object());
 }
 
+// A slow file first in path order (a large one) while the other worker races through the rest:
+// at most `reorder_window` finished reports wait for it, and all still arrive in order. Without
+// the window every later report would pile up behind the first file.
+TEST_F(RepoRunnerTest, ReportsWaitingForASlowFileStayWithinTheWindow) {
+  std::string big(kGood);
+  for (int k = 0; k < 20000; ++k) big += "y" + std::to_string(k) + " = torch.zeros(2)\n";
+  write(in_ / "a_big.py", big);
+  for (int i = 0; i < 60; ++i) write(in_ / ("f" + std::to_string(100 + i) + ".py"), kGood);
+  RunOptions opt = options();
+  opt.jobs = 2;
+  opt.reorder_window = 3;
+  std::vector<std::string> order;
+  opt.on_file = [&](emit::FileReport&& f) { order.push_back(f.path); };
+  RunReport r = run(opt);
+  EXPECT_EQ(order.size(), 61u);
+  EXPECT_TRUE(std::is_sorted(order.begin(), order.end()));
+  EXPECT_EQ(r.summary.files_converted, 61u);
+  EXPECT_GE(r.peak_waiting_reports, 1u);
+  EXPECT_LE(r.peak_waiting_reports, 3u);
+}
+
 // --- a full disk (RLIMIT_FSIZE: writes past the limit fail with EFBIG, no mount needed) ------
 
 TEST_F(RepoRunnerTest, FailedWritesLeaveNoPartialFilesInTheOutput) {
