@@ -24,24 +24,30 @@ class Builder {
     open_scope(ScopeKind::kModule, root, -1);
     path_.reserve(64);
     path_symbols_.reserve(64);
+    left_.reserve(64);
     TSTreeCursor cursor = ts_tree_cursor_new(root);
-    // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree.
+    // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree. Each
+    // node on the path counts the children not entered yet (ts_node_child_count is the number
+    // of children the cursor visits): the cursor is not asked for a first child of a leaf nor
+    // for a sibling after the last child, moves that fail and cost as much as those that
+    // succeed (a failing goto_next_sibling climbs out of the grammar's hidden nodes).
     bool descend = enter(root);
     for (;;) {
-      if (descend && ts_tree_cursor_goto_first_child(&cursor)) {
+      if (descend && left_.back() > 0 && ts_tree_cursor_goto_first_child(&cursor)) {
         descend = enter(ts_tree_cursor_current_node(&cursor));
         continue;
       }
       for (;;) {
         leave();
-        if (ts_tree_cursor_goto_next_sibling(&cursor)) {
-          descend = enter(ts_tree_cursor_current_node(&cursor));
-          break;
-        }
-        if (!ts_tree_cursor_goto_parent(&cursor)) {
+        if (path_.empty()) {
           ts_tree_cursor_delete(&cursor);
           return;
         }
+        if (left_.back() > 0 && ts_tree_cursor_goto_next_sibling(&cursor)) {
+          descend = enter(ts_tree_cursor_current_node(&cursor));
+          break;
+        }
+        ts_tree_cursor_goto_parent(&cursor);
       }
     }
   }
@@ -216,8 +222,10 @@ class Builder {
     parent_ = root ? TSNode{} : path_.back();
     parent_symbol_ = root ? 0 : path_symbols_.back();
     TSSymbol s = ts_node_symbol(node);
+    if (!root) --left_.back();
     path_.push_back(node);
     path_symbols_.push_back(s);
+    left_.push_back(ts_node_child_count(node));
     if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
     return enter_node(node, s);
   }
@@ -421,6 +429,7 @@ class Builder {
     if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
     path_.pop_back();
     path_symbols_.pop_back();
+    left_.pop_back();
   }
 
   std::string_view src_;
@@ -430,6 +439,7 @@ class Builder {
   std::vector<int32_t> scope_stack_;
   std::vector<TSNode> path_;        // root .. current node
   std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
+  std::vector<uint32_t> left_;      // their children not entered yet
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
