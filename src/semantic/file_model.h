@@ -5,6 +5,7 @@
 #include <tree_sitter/api.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -97,6 +98,37 @@ struct Reference {
   TSNode statement{};  // the statement (child of a block or the module) that contains the node
 };
 
+// The two fields of every attribute node (object, attribute) and call node (function,
+// arguments) the file-model walk entered, by node id. ts_node_child_by_field_id costs hundreds
+// of instructions per call in tree-sitter 0.20, and the resolver, the type inference and the
+// rules ask for these fields again and again. An open-addressing table (no allocation per entry).
+class FieldCache {
+ public:
+  struct Fields {  // trivial: the table's free slots are left uninitialised
+    TSNode first;   // attribute: object; call: function
+    TSNode second;  // attribute: attribute; call: arguments
+    bool call;
+  };
+  void add(const void* id, const Fields& fields);
+  // Null when the node was not recorded (the walk skips strings, imports, ...).
+  const Fields* find(const void* id) const {
+    if (keys_.empty() || id == nullptr) return nullptr;
+    for (size_t i = slot(id);; i = (i + 1) & (keys_.size() - 1)) {
+      if (keys_[i] == id) return &values_[i];
+      if (keys_[i] == nullptr) return nullptr;
+    }
+  }
+
+ private:
+  size_t slot(const void* id) const {
+    auto h = reinterpret_cast<uintptr_t>(id) * 0x9E3779B97F4A7C15ull;
+    return static_cast<size_t>(h >> 32) & (keys_.size() - 1);
+  }
+  std::vector<const void*> keys_;  // nullptr: free slot; size a power of two
+  std::unique_ptr<Fields[]> values_;
+  size_t count_ = 0;
+};
+
 struct FileModel {
   std::vector<Scope> scopes;  // scopes[0] is the module
   std::vector<ImportStatement> imports;
@@ -110,11 +142,19 @@ struct FileModel {
   std::vector<Reference> functions;    // function definitions with their own scope
   std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
+  FieldCache fields;  // fields of attribute and call nodes; use the accessors below
   bool has_wildcard_torch_import = false;
   // The first Python 2 construct the grammar still accepts (`print "x"`, `exec "code"`,
   // `except E, e:`): such a file is reported, not converted. Null node when none.
   TSNode python2{};
   const char* python2_what = nullptr;
+
+  // The fields of an attribute node (`object`, `attribute`) and of a call node (`function`,
+  // `arguments`): what ts_node_child_by_field_id gives, from the cache when the walk saw the node.
+  TSNode object_of(TSNode attribute) const;
+  TSNode attribute_of(TSNode attribute) const;
+  TSNode function_of(TSNode call) const;
+  TSNode arguments_of(TSNode call) const;
 };
 
 }  // namespace t2p::semantic

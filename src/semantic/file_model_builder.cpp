@@ -227,7 +227,25 @@ class Builder {
     path_symbols_.push_back(s);
     left_.push_back(ts_node_child_count(node));
     if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
+    if (!root && (parent_symbol_ == k_.attribute || parent_symbol_ == k_.call)) note_field(node, s);
+    if (s == k_.attribute || s == k_.call) open_fields_.push_back({TSNode{}, TSNode{}, s == k_.call});
     return enter_node(node, s);
+  }
+
+  // A child of the attribute or call node on top of open_fields_ (the innermost one on the
+  // path, so its parent): keeps it when it is one of the two fields, told by position as the
+  // grammar builds these nodes: `object . attribute` (an identifier) and `function arguments`
+  // (an argument_list or a generator_expression). The first child is never a comment (tree-
+  // sitter leaves leading extras outside a node); comments elsewhere are skipped.
+  void note_field(TSNode child, TSSymbol child_symbol) {
+    FieldCache::Fields& fields = open_fields_.back();
+    if (fields.first.id == nullptr) {
+      fields.first = child;
+    } else if (fields.second.id == nullptr && child_symbol != k_.comment &&
+               (fields.call ? child_symbol == k_.argument_list || child_symbol == k_.generator_expression
+                            : child_symbol == k_.identifier)) {
+      fields.second = child;
+    }
   }
 
   Reference ref(TSNode node, int32_t scope) const {
@@ -427,6 +445,11 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
+    TSSymbol s = path_symbols_.back();
+    if (s == k_.attribute || s == k_.call) {
+      m_.fields.add(node.id, open_fields_.back());
+      open_fields_.pop_back();
+    }
     path_.pop_back();
     path_symbols_.pop_back();
     left_.pop_back();
@@ -441,6 +464,8 @@ class Builder {
   std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
   std::vector<uint32_t> left_;      // their children not entered yet
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
+  // Attribute and call nodes on the path, innermost last, with the fields seen so far.
+  std::vector<FieldCache::Fields> open_fields_;
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };

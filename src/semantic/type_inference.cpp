@@ -210,10 +210,10 @@ void TypeInference::infer_assignments() {
         // `for i, batch in enumerate(loader)`: look through enumerate.
         const auto& k = parse::NodeKinds::get();
         if (ts_node_symbol(a.value) == k.call) {
-          TSNode fn = ts_node_child_by_field_id(a.value, parse::NodeFields::get().function);
+          TSNode fn = m_.function_of(a.value);
           if (node_text(fn, src_) == "enumerate" &&
               r_.resolve(a.scope, "enumerate").source == NameSource::kUnbound) {
-            TSNode args = ts_node_child_by_field_id(a.value, parse::NodeFields::get().arguments);
+            TSNode args = m_.arguments_of(a.value);
             ExprKind inner = ts_node_named_child_count(args) > 0
                                  ? kind_of_depth(ts_node_named_child(args, 0), a.scope, 0)
                                  : ExprKind{};
@@ -268,11 +268,11 @@ bool TypeInference::assign_pairwise(TSNode target, TSNode value, int32_t scope) 
 bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   const auto& k = parse::NodeKinds::get();
   if (ts_node_symbol(value) != k.call) return false;
-  TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
+  TSNode fn = m_.function_of(value);
   if (ts_node_symbol(fn) != k.attribute) return false;
-  std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_);
+  std::string_view m = node_text(m_.attribute_of(fn), src_);
   if (m != "parameters" && m != "named_parameters") return false;
-  ExprKind recv = kind_of_depth(ts_node_child_by_field_id(fn, parse::NodeFields::get().object), scope, 1);
+  ExprKind recv = kind_of_depth(m_.object_of(fn), scope, 1);
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
@@ -450,8 +450,8 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
 ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) const {
   std::string q;
   if (r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
-  TSNode obj = ts_node_child_by_field_id(attr, parse::NodeFields::get().object);
-  std::string_view name = node_text(ts_node_child_by_field_id(attr, parse::NodeFields::get().attribute), src_);
+  TSNode obj = m_.object_of(attr);
+  std::string_view name = node_text(m_.attribute_of(attr), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
   if (recv.tensor_like()) {
     const kg::ApiRecord* rec = kg_.find("torch.Tensor." + std::string(name));
@@ -504,7 +504,7 @@ ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
 
 ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
-  TSNode fn = ts_node_child_by_field_id(call, parse::NodeFields::get().function);
+  TSNode fn = m_.function_of(call);
   TSSymbol fs = ts_node_symbol(fn);
   std::string q;
   if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
@@ -551,8 +551,8 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
       return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
     }
-    TSNode obj = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
-    std::string name(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
+    TSNode obj = m_.object_of(fn);
+    std::string name(node_text(m_.attribute_of(fn), src_));
     ExprKind recv = kind_of_depth(obj, scope, depth + 1);
     const char* owner = recv.tensor_like()                ? "torch.Tensor."
                         : recv.is(ValueKind::kModule)     ? "torch.nn.Module."

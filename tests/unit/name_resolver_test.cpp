@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "parse/node_kinds.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
 #include "snippet.h"
@@ -613,6 +614,83 @@ TEST(FileModel, KeywordArgumentNamesAreNotReferences) {
     }
   }
   EXPECT_EQ(count, 1);
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// The walk's cache of attribute and call fields
+
+// Every attribute and call node of `root`'s subtree, pre-order.
+void collect_attributes_and_calls(TSNode node, std::vector<TSNode>* out) {
+  std::string_view type = ts_node_type(node);
+  if (type == "attribute" || type == "call") out->push_back(node);
+  for (uint32_t i = 0, n = ts_node_child_count(node); i < n; ++i) {
+    collect_attributes_and_calls(ts_node_child(node, i), out);
+  }
+}
+
+TEST(FileModelFields, SameAsTreeSitterFieldLookups) {
+  // Comments inside chains and argument lists, a generator as callee and as arguments, calls
+  // of calls, subscripts, decorators, lambdas, and chains inside f-strings (not walked: the
+  // accessors fall back to tree-sitter there).
+  Snippet s(
+      "import torch\n"
+      "x = (torch  # c\n"
+      "     .nn  # d\n"
+      "     .functional.relu  # e\n"
+      "     (torch.zeros(2)))\n"
+      "y = (a for a in b)(1)\n"
+      "z = sum(v.w for v in vs)\n"
+      "q = torch.zeros(1)[0].item().real\n"
+      "r = f'{torch.ones(2).sum()}'\n"
+      "@torch.no_grad()\n"
+      "def f(m=torch.nn.Linear(2, 3)):\n"
+      "    return (lambda t: t.view(-1))(m.weight)\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  std::vector<TSNode> nodes;
+  collect_attributes_and_calls(s.tree().root(), &nodes);
+  ASSERT_EQ(nodes.size(), 27u);
+  const auto& f = parse::NodeFields::get();
+  const FileModel& m = s.model();
+  int cached = 0;
+  for (TSNode n : nodes) {
+    bool call = std::string_view(ts_node_type(n)) == "call";
+    SCOPED_TRACE(std::string(s.text(n)));
+    if (m.fields.find(n.id)) ++cached;
+    if (call) {
+      EXPECT_TRUE(ts_node_eq(m.function_of(n), ts_node_child_by_field_id(n, f.function)));
+      EXPECT_TRUE(ts_node_eq(m.arguments_of(n), ts_node_child_by_field_id(n, f.arguments)));
+    } else {
+      EXPECT_TRUE(ts_node_eq(m.object_of(n), ts_node_child_by_field_id(n, f.object)));
+      EXPECT_TRUE(ts_node_eq(m.attribute_of(n), ts_node_child_by_field_id(n, f.attribute)));
+    }
+  }
+  // All but the four nodes inside the f-string came from the walk.
+  EXPECT_EQ(cached, static_cast<int>(nodes.size()) - 4);
+  // A node of another kind is never answered from the cache: a call's id asked as an attribute.
+  const Reference* c = s.call("torch.zeros(2)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_TRUE(ts_node_is_null(m.attribute_of(c->node)));
+}
+
+TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
+  FieldCache cache;
+  std::vector<int> storage(5000);
+  for (size_t i = 0; i < storage.size(); ++i) {
+    FieldCache::Fields fl{};
+    fl.call = i % 2 == 0;
+    fl.first.context[0] = static_cast<uint32_t>(i);
+    cache.add(&storage[i], fl);
+  }
+  for (size_t i = 0; i < storage.size(); ++i) {
+    const FieldCache::Fields* fl = cache.find(&storage[i]);
+    ASSERT_NE(fl, nullptr);
+    EXPECT_EQ(fl->first.context[0], i);
+    EXPECT_EQ(fl->call, i % 2 == 0);
+  }
+  int other = 0;
+  EXPECT_EQ(cache.find(&other), nullptr);
+  EXPECT_EQ(cache.find(nullptr), nullptr);
 }
 
 }  // namespace
