@@ -15,10 +15,58 @@ bool same_node(TSNode a, TSNode b) { return a.id == b.id; }
 // its function, for a keyword argument its name. A byte comparison, not a field lookup.
 bool starts_parent(TSNode child, TSNode parent) { return ts_node_start_byte(child) == ts_node_start_byte(parent); }
 
+// What the walk does on entering a node, by symbol: one table lookup instead of a chain of
+// comparisons with every kind (most nodes are punctuation and expressions with no action).
+enum class Action : uint8_t {
+  kNone, kIdentifier, kCall, kAttribute, kImport, kImportFrom, kSkip, kFunction, kClass, kLambda,
+  kComprehension, kForIn, kAssignment, kAugmented, kFor, kAsPattern, kNamed, kGlobal, kNonlocal,
+  kPrint, kExec, kExcept, kReturn,
+};
+
+class ActionTable {
+ public:
+  ActionTable() {
+    const parse::NodeKinds& k = parse::NodeKinds::get();
+    actions_.assign(ts_language_symbol_count(tree_sitter_python()), Action::kNone);
+    // In the order enter_node used to test them: with two kinds of one symbol, the first wins.
+    const std::pair<TSSymbol, Action> order[] = {
+        {k.identifier, Action::kIdentifier}, {k.call, Action::kCall},
+        {k.attribute, Action::kAttribute}, {k.import_statement, Action::kImport},
+        {k.import_from_statement, Action::kImportFrom}, {k.future_import_statement, Action::kSkip},
+        {k.function_definition, Action::kFunction}, {k.class_definition, Action::kClass},
+        {k.lambda, Action::kLambda}, {k.list_comprehension, Action::kComprehension},
+        {k.set_comprehension, Action::kComprehension}, {k.dictionary_comprehension, Action::kComprehension},
+        {k.generator_expression, Action::kComprehension}, {k.for_in_clause, Action::kForIn},
+        {k.assignment, Action::kAssignment}, {k.augmented_assignment, Action::kAugmented},
+        {k.for_statement, Action::kFor}, {k.as_pattern, Action::kAsPattern},
+        {k.named_expression, Action::kNamed}, {k.global_statement, Action::kGlobal},
+        {k.nonlocal_statement, Action::kNonlocal}, {k.print_statement, Action::kPrint},
+        {k.exec_statement, Action::kExec}, {k.except_clause, Action::kExcept},
+        {k.return_statement, Action::kReturn}, {k.comment, Action::kSkip}, {k.string, Action::kSkip},
+        {k.integer, Action::kSkip}, {k.float_, Action::kSkip},
+    };
+    std::vector<bool> set(actions_.size(), false);
+    for (const auto& [symbol, action] : order) {
+      if (symbol >= actions_.size() || set[symbol]) continue;
+      set[symbol] = true;
+      actions_[symbol] = action;
+    }
+  }
+  Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
+
+ private:
+  std::vector<Action> actions_;
+};
+
+const ActionTable& actions() {
+  static const ActionTable table;
+  return table;
+}
+
 class Builder {
  public:
   Builder(std::string_view source, FileModel* model, const kg::ConvertedRoots& roots)
-      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()) {}
+      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()), actions_(actions()) {}
 
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
@@ -254,165 +302,163 @@ class Builder {
 
   // Returns false to skip the node's children.
   bool enter_node(TSNode node, TSSymbol s) {
-    if (s == k_.identifier) {
-      TSNode parent = parent_;
-      TSSymbol ps = parent_symbol_;
-      // Names inside attributes, calls and keyword names are handled through their parents.
-      if (ps == k_.attribute || ps == k_.keyword_argument) {
-        // A keyword argument's name, an attribute's object and a call's function are the
-        // children that start where their parent starts.
-        if (ps == k_.keyword_argument && !starts_parent(node, parent)) {
-          m_.identifiers.push_back(ref(node, scope_for(node)));
+    switch (actions_[s]) {
+      case Action::kNone:
+        return true;
+      case Action::kSkip:
+        return false;
+      case Action::kIdentifier: {
+        TSNode parent = parent_;
+        TSSymbol ps = parent_symbol_;
+        // Names inside attributes, calls and keyword names are handled through their parents.
+        if (ps == k_.attribute || ps == k_.keyword_argument) {
+          // A keyword argument's name, an attribute's object and a call's function are the
+          // children that start where their parent starts.
+          if (ps == k_.keyword_argument && !starts_parent(node, parent)) {
+            m_.identifiers.push_back(ref(node, scope_for(node)));
+          }
+          return false;
+        }
+        if (ps == k_.call && starts_parent(node, parent)) return false;
+        if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
+        m_.identifiers.push_back(ref(node, scope_for(node)));
+        return false;
+      }
+      case Action::kCall:
+        m_.calls.push_back(ref(node, scope_for(node)));
+        return true;
+      case Action::kAttribute: {
+        TSNode parent = parent_;
+        TSSymbol ps = parent_symbol_;
+        bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
+        bool is_callee = ps == k_.call && starts_parent(node, parent);
+        if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
+        return true;
+      }
+      case Action::kImport:
+        record_import(node, false);
+        return false;
+      case Action::kImportFrom:
+        record_import(node, true);
+        return false;
+      case Action::kFunction: {
+        TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
+        bind(current(), node_text(name, src_));
+        open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
+        m_.functions.push_back({node, current()});
+        TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
+        TSNode ret = ts_node_child_by_field_id(node, parse::NodeFields::get().return_type);
+        m_.scopes[current()].header_begin = ts_node_start_byte(params);
+        m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
+        bind_parameters(params, current());
+        return true;
+      }
+      case Action::kClass: {
+        TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
+        bind(current(), node_text(name, src_));
+        ClassInfo info;
+        info.name = std::string(node_text(name, src_));
+        info.node = node;
+        info.scope = current();
+        TSNode supers = ts_node_child_by_field_id(node, parse::NodeFields::get().superclasses);
+        if (!ts_node_is_null(supers)) {
+          uint32_t n = ts_node_named_child_count(supers);
+          for (uint32_t i = 0; i < n; ++i) {
+            TSNode b = ts_node_named_child(supers, i);
+            if (ts_node_symbol(b) != k_.keyword_argument) info.bases.push_back(b);
+          }
+        }
+        m_.classes.push_back(std::move(info));
+        open_scope(ScopeKind::kClass, node, static_cast<int32_t>(m_.classes.size() - 1));
+        return true;
+      }
+      case Action::kLambda: {
+        open_scope(ScopeKind::kLambda, node, -1);
+        TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
+        if (!ts_node_is_null(params)) {
+          m_.scopes[current()].header_begin = ts_node_start_byte(params);
+          m_.scopes[current()].header_end = ts_node_end_byte(params);
+          bind_parameters(params, current());
+        }
+        return true;
+      }
+      case Action::kComprehension:
+        open_scope(ScopeKind::kComprehension, node, -1);
+        return true;
+      case Action::kForIn:
+        bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
+        return true;
+      case Action::kAssignment: {
+        TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
+        TSNode right = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
+        bind_target(left);
+        TSNode type = ts_node_child_by_field_id(node, parse::NodeFields::get().type);
+        if (!ts_node_is_null(right) || !ts_node_is_null(type)) {
+          Assignment a;
+          a.target = left;
+          a.value = right;
+          a.annotation = type;
+          a.scope = current();
+          m_.assignments.push_back(a);
+        }
+        if (!ts_node_is_null(right)) record_self_attribute(left, right);
+        return true;
+      }
+      case Action::kAugmented:
+        bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
+        return true;
+      case Action::kFor: {
+        TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
+        bind_target(left);
+        Assignment a;
+        a.target = left;
+        a.value = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
+        a.scope = current();
+        a.is_for = true;
+        m_.assignments.push_back(a);
+        return true;
+      }
+      case Action::kAsPattern: {
+        TSNode alias = ts_node_child_by_field_id(node, parse::NodeFields::get().alias);
+        if (!ts_node_is_null(alias)) {
+          bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
+        }
+        return true;
+      }
+      case Action::kNamed:
+        bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().name));
+        return true;
+      case Action::kGlobal:
+      case Action::kNonlocal: {
+        uint32_t n = ts_node_named_child_count(node);
+        for (uint32_t i = 0; i < n; ++i) {
+          std::string name(node_text(ts_node_named_child(node, i), src_));
+          Binding& b = m_.scopes[current()].names[name];
+          if (actions_[s] == Action::kGlobal) b.global = true;
+          else if (b.other_count < 255) ++b.other_count;
         }
         return false;
       }
-      if (ps == k_.call && starts_parent(node, parent)) return false;
-      if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
-      m_.identifiers.push_back(ref(node, scope_for(node)));
-      return false;
-    }
-    if (s == k_.call) {
-      m_.calls.push_back(ref(node, scope_for(node)));
-      return true;
-    }
-    if (s == k_.attribute) {
-      TSNode parent = parent_;
-      TSSymbol ps = parent_symbol_;
-      bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
-      bool is_callee = ps == k_.call && starts_parent(node, parent);
-      if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
-      return true;
-    }
-    if (s == k_.import_statement) {
-      record_import(node, false);
-      return false;
-    }
-    if (s == k_.import_from_statement) {
-      record_import(node, true);
-      return false;
-    }
-    if (s == k_.future_import_statement) return false;
-    if (s == k_.function_definition) {
-      TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
-      bind(current(), node_text(name, src_));
-      open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
-      m_.functions.push_back({node, current()});
-      TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
-      TSNode ret = ts_node_child_by_field_id(node, parse::NodeFields::get().return_type);
-      m_.scopes[current()].header_begin = ts_node_start_byte(params);
-      m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
-      bind_parameters(params, current());
-      return true;
-    }
-    if (s == k_.class_definition) {
-      TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
-      bind(current(), node_text(name, src_));
-      ClassInfo info;
-      info.name = std::string(node_text(name, src_));
-      info.node = node;
-      info.scope = current();
-      TSNode supers = ts_node_child_by_field_id(node, parse::NodeFields::get().superclasses);
-      if (!ts_node_is_null(supers)) {
-        uint32_t n = ts_node_named_child_count(supers);
+      case Action::kPrint:
+        note_python2(node, "print statement");
+        return false;
+      case Action::kExec:
+        note_python2(node, "exec statement");
+        return false;
+      case Action::kExcept: {
+        // `except E, e:`: a comma directly in the clause, before its block.
+        uint32_t n = ts_node_child_count(node);
         for (uint32_t i = 0; i < n; ++i) {
-          TSNode b = ts_node_named_child(supers, i);
-          if (ts_node_symbol(b) != k_.keyword_argument) info.bases.push_back(b);
+          TSNode c = ts_node_child(node, i);
+          if (ts_node_symbol(c) == k_.block) break;
+          if (!ts_node_is_named(c) && node_text(c, src_) == ",") note_python2(node, "except with a comma");
         }
+        return true;
       }
-      m_.classes.push_back(std::move(info));
-      open_scope(ScopeKind::kClass, node, static_cast<int32_t>(m_.classes.size() - 1));
-      return true;
+      case Action::kReturn:
+        if (ts_node_named_child_count(node) > 0) m_.returns.push_back({ts_node_named_child(node, 0), current()});
+        return true;
     }
-    if (s == k_.lambda) {
-      open_scope(ScopeKind::kLambda, node, -1);
-      TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
-      if (!ts_node_is_null(params)) {
-        m_.scopes[current()].header_begin = ts_node_start_byte(params);
-        m_.scopes[current()].header_end = ts_node_end_byte(params);
-        bind_parameters(params, current());
-      }
-      return true;
-    }
-    if (s == k_.list_comprehension || s == k_.set_comprehension ||
-        s == k_.dictionary_comprehension || s == k_.generator_expression) {
-      open_scope(ScopeKind::kComprehension, node, -1);
-      return true;
-    }
-    if (s == k_.for_in_clause) {
-      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
-      return true;
-    }
-    if (s == k_.assignment) {
-      TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
-      TSNode right = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
-      bind_target(left);
-      TSNode type = ts_node_child_by_field_id(node, parse::NodeFields::get().type);
-      if (!ts_node_is_null(right) || !ts_node_is_null(type)) {
-        Assignment a;
-        a.target = left;
-        a.value = right;
-        a.annotation = type;
-        a.scope = current();
-        m_.assignments.push_back(a);
-      }
-      if (!ts_node_is_null(right)) record_self_attribute(left, right);
-      return true;
-    }
-    if (s == k_.augmented_assignment) {
-      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
-      return true;
-    }
-    if (s == k_.for_statement) {
-      TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
-      bind_target(left);
-      Assignment a;
-      a.target = left;
-      a.value = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
-      a.scope = current();
-      a.is_for = true;
-      m_.assignments.push_back(a);
-      return true;
-    }
-    if (s == k_.as_pattern) {
-      TSNode alias = ts_node_child_by_field_id(node, parse::NodeFields::get().alias);
-      if (!ts_node_is_null(alias)) {
-        bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
-      }
-      return true;
-    }
-    if (s == k_.named_expression) {
-      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().name));
-      return true;
-    }
-    if (s == k_.global_statement || s == k_.nonlocal_statement) {
-      uint32_t n = ts_node_named_child_count(node);
-      for (uint32_t i = 0; i < n; ++i) {
-        std::string name(node_text(ts_node_named_child(node, i), src_));
-        Binding& b = m_.scopes[current()].names[name];
-        if (s == k_.global_statement) b.global = true;
-        else if (b.other_count < 255) ++b.other_count;
-      }
-      return false;
-    }
-    if (s == k_.print_statement || s == k_.exec_statement) {
-      note_python2(node, s == k_.print_statement ? "print statement" : "exec statement");
-      return false;
-    }
-    if (s == k_.except_clause) {
-      // `except E, e:`: a comma directly in the clause, before its block.
-      uint32_t n = ts_node_child_count(node);
-      for (uint32_t i = 0; i < n; ++i) {
-        TSNode c = ts_node_child(node, i);
-        if (ts_node_symbol(c) == k_.block) break;
-        if (!ts_node_is_named(c) && node_text(c, src_) == ",") note_python2(node, "except with a comma");
-      }
-      return true;
-    }
-    if (s == k_.return_statement) {
-      if (ts_node_named_child_count(node) > 0) m_.returns.push_back({ts_node_named_child(node, 0), current()});
-      return true;
-    }
-    if (s == k_.comment || s == k_.string || s == k_.integer || s == k_.float_) return false;
     return true;
   }
 
@@ -459,6 +505,7 @@ class Builder {
   FileModel& m_;
   const kg::ConvertedRoots& roots_;
   const parse::NodeKinds& k_;
+  const ActionTable& actions_;
   std::vector<int32_t> scope_stack_;
   std::vector<TSNode> path_;        // root .. current node
   std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
