@@ -264,7 +264,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
   RewriteOutcome result;
   const std::string_view src = site.source;
-  CallArguments ca = read_arguments(site.call, src);
+  CallArguments ca = read_arguments(site.call, src, &types.model());
   const bool is_method = !ts_node_is_null(site.receiver);
   if (is_method && record.form == kg::Form::kCall && record.self_param.empty()) {
     result.reason = record.torch + " maps to " + record.paddle + ", which does not take the tensor first";

@@ -98,17 +98,25 @@ struct Reference {
   TSNode statement{};  // the statement (child of a block or the module) that contains the node
 };
 
-// The two fields of every attribute node (object, attribute) and call node (function,
-// arguments) the file-model walk entered, by node id. ts_node_child_by_field_id costs hundreds
-// of instructions per call in tree-sitter 0.20, and the resolver, the type inference and the
-// rules ask for these fields again and again. An open-addressing table (no allocation per entry).
+// What the file-model walk saw of the nodes the resolver, the type inference and the rules take
+// apart again and again, by node id: the two fields of every attribute (object, attribute), call
+// (function, arguments) and keyword argument (name, value), and the items of every argument
+// list. ts_node_child_by_field_id costs hundreds of instructions per call in tree-sitter 0.20
+// and ts_node_child(i) walks from the first child. An open-addressing table (no allocation per
+// entry).
 class FieldCache {
  public:
+  enum class Owner : uint8_t { kAttribute, kCall, kKeywordArgument, kArgumentList };
   struct Fields {  // trivial: the table's free slots are left uninitialised
-    TSNode first;   // attribute: object; call: function
-    TSNode second;  // attribute: attribute; call: arguments
-    bool call;
+    TSNode first;   // attribute: object; call: function; keyword argument: name
+    TSNode second;  // attribute: attribute; call: arguments; keyword argument: value
+    uint32_t items_begin;  // argument list: its named children but comments, in
+    uint32_t items_count;  //   FileModel::argument_items[items_begin, items_begin + items_count)
+    Owner owner;
+    bool trailing_comma;   // argument list: a comma after its last item
   };
+  // Room for `n` entries without growing.
+  void reserve(size_t n);
   void add(const void* id, const Fields& fields);
   // Null when the node was not recorded (the walk skips strings, imports, ...).
   const Fields* find(const void* id) const {
@@ -120,6 +128,7 @@ class FieldCache {
   }
 
  private:
+  void grow(size_t size);
   size_t slot(const void* id) const {
     auto h = reinterpret_cast<uintptr_t>(id) * 0x9E3779B97F4A7C15ull;
     return static_cast<size_t>(h >> 32) & (keys_.size() - 1);
@@ -142,7 +151,8 @@ struct FileModel {
   std::vector<Reference> functions;    // function definitions with their own scope
   std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
-  FieldCache fields;  // fields of attribute and call nodes; use the accessors below
+  FieldCache fields;  // fields of attribute, call and keyword argument nodes; use the accessors
+  std::vector<TSNode> argument_items;  // items of the argument lists in `fields`
   bool has_wildcard_torch_import = false;
   // The first Python 2 construct the grammar still accepts (`print "x"`, `exec "code"`,
   // `except E, e:`): such a file is reported, not converted. Null node when none.
@@ -150,11 +160,17 @@ struct FileModel {
   const char* python2_what = nullptr;
 
   // The fields of an attribute node (`object`, `attribute`) and of a call node (`function`,
-  // `arguments`): what ts_node_child_by_field_id gives, from the cache when the walk saw the node.
+  // `arguments`): what ts_node_child_by_field_id gives, from `fields` when the walk saw the node.
   TSNode object_of(TSNode attribute) const;
   TSNode attribute_of(TSNode attribute) const;
   TSNode function_of(TSNode call) const;
   TSNode arguments_of(TSNode call) const;
+  // The `name` and `value` of a keyword_argument node.
+  TSNode keyword_name_of(TSNode keyword_argument) const;
+  TSNode keyword_value_of(TSNode keyword_argument) const;
+  // The named children of an argument_list node but comments, in order, and whether a comma
+  // follows the last of them. False when the walk did not see the list.
+  bool argument_list_items(TSNode list, const TSNode** items, uint32_t* count, bool* trailing_comma) const;
 };
 
 }  // namespace t2p::semantic

@@ -1,5 +1,6 @@
 #include "semantic/file_model_builder.h"
 
+#include <algorithm>
 #include <string>
 
 #include "parse/node_kinds.h"
@@ -45,6 +46,15 @@ class ActionTable {
         {k.return_statement, Action::kReturn}, {k.comment, Action::kSkip}, {k.string, Action::kSkip},
         {k.integer, Action::kSkip}, {k.float_, Action::kSkip},
     };
+    owners_.assign(actions_.size(), 0);
+    const std::pair<TSSymbol, FieldCache::Owner> owners[] = {
+        {k.attribute, FieldCache::Owner::kAttribute}, {k.call, FieldCache::Owner::kCall},
+        {k.keyword_argument, FieldCache::Owner::kKeywordArgument},
+        {k.argument_list, FieldCache::Owner::kArgumentList},
+    };
+    for (const auto& [symbol, owner] : owners) {
+      if (symbol < owners_.size()) owners_[symbol] = static_cast<uint8_t>(owner) + 1;
+    }
     std::vector<bool> set(actions_.size(), false);
     for (const auto& [symbol, action] : order) {
       if (symbol >= actions_.size() || set[symbol]) continue;
@@ -53,9 +63,16 @@ class ActionTable {
     }
   }
   Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
+  // Whether the walk keeps the fields or items of nodes of symbol `s` (FileModel::fields).
+  bool owns_fields(TSSymbol s, FieldCache::Owner* owner) const {
+    if (s >= owners_.size() || owners_[s] == 0) return false;
+    *owner = static_cast<FieldCache::Owner>(owners_[s] - 1);
+    return true;
+  }
 
  private:
   std::vector<Action> actions_;
+  std::vector<uint8_t> owners_;  // FieldCache::Owner + 1, 0 for none
 };
 
 const ActionTable& actions() {
@@ -275,25 +292,48 @@ class Builder {
     path_symbols_.push_back(s);
     left_.push_back(ts_node_child_count(node));
     if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
-    if (!root && (parent_symbol_ == k_.attribute || parent_symbol_ == k_.call)) note_field(node, s);
-    if (s == k_.attribute || s == k_.call) open_fields_.push_back({TSNode{}, TSNode{}, s == k_.call});
+    FieldCache::Owner owner;
+    if (!root && actions_.owns_fields(parent_symbol_, &owner)) note_field(node, s);
+    if (actions_.owns_fields(s, &owner)) {
+      FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
+      open_fields_.push_back(f);
+    }
     return enter_node(node, s);
   }
 
-  // A child of the attribute or call node on top of open_fields_ (the innermost one on the
-  // path, so its parent): keeps it when it is one of the two fields, told by position as the
-  // grammar builds these nodes: `object . attribute` (an identifier) and `function arguments`
-  // (an argument_list or a generator_expression). The first child is never a comment (tree-
-  // sitter leaves leading extras outside a node); comments elsewhere are skipped.
+  // A child of the node on top of open_fields_ (the innermost one on the path that keeps
+  // fields, so its parent). The fields are told by position, as the grammar builds these nodes:
+  // `object . attribute` (an identifier), `function arguments` (an argument_list or a
+  // generator_expression), `name = value`. The first child is never a comment (tree-sitter
+  // leaves leading extras outside a node); comments elsewhere are skipped. An argument list
+  // keeps its named children but comments, as items, and whether a comma followed the last.
   void note_field(TSNode child, TSSymbol child_symbol) {
     FieldCache::Fields& fields = open_fields_.back();
-    if (fields.first.id == nullptr) {
-      fields.first = child;
-    } else if (fields.second.id == nullptr && child_symbol != k_.comment &&
-               (fields.call ? child_symbol == k_.argument_list || child_symbol == k_.generator_expression
-                            : child_symbol == k_.identifier)) {
-      fields.second = child;
+    switch (fields.owner) {
+      case FieldCache::Owner::kArgumentList:
+        if (!ts_node_is_named(child)) {
+          if (node_text(child, src_) == ",") fields.trailing_comma = true;
+        } else if (child_symbol != k_.comment) {
+          pending_items_.push_back(child);
+          fields.trailing_comma = false;
+        }
+        return;
+      case FieldCache::Owner::kAttribute:
+      case FieldCache::Owner::kCall:
+      case FieldCache::Owner::kKeywordArgument:
+        if (fields.first.id == nullptr) {
+          fields.first = child;
+        } else if (fields.second.id == nullptr && child_symbol != k_.comment && second_field(fields.owner, child, child_symbol)) {
+          fields.second = child;
+        }
+        return;
     }
+  }
+
+  bool second_field(FieldCache::Owner owner, TSNode child, TSSymbol child_symbol) const {
+    if (owner == FieldCache::Owner::kCall) return child_symbol == k_.argument_list || child_symbol == k_.generator_expression;
+    if (owner == FieldCache::Owner::kAttribute) return child_symbol == k_.identifier;
+    return ts_node_is_named(child);  // the value after `=`
   }
 
   Reference ref(TSNode node, int32_t scope) const {
@@ -491,9 +531,18 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
-    TSSymbol s = path_symbols_.back();
-    if (s == k_.attribute || s == k_.call) {
-      m_.fields.add(node.id, open_fields_.back());
+    FieldCache::Owner owner;
+    if (actions_.owns_fields(path_symbols_.back(), &owner)) {
+      FieldCache::Fields& f = open_fields_.back();
+      if (owner == FieldCache::Owner::kArgumentList) {
+        // Its items are the pending ones from items_begin on (nested lists took theirs).
+        uint32_t begin = f.items_begin;
+        f.items_begin = static_cast<uint32_t>(m_.argument_items.size());
+        f.items_count = static_cast<uint32_t>(pending_items_.size() - begin);
+        m_.argument_items.insert(m_.argument_items.end(), pending_items_.begin() + begin, pending_items_.end());
+        pending_items_.resize(begin);
+      }
+      m_.fields.add(node.id, f);
       open_fields_.pop_back();
     }
     path_.pop_back();
@@ -511,8 +560,10 @@ class Builder {
   std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
   std::vector<uint32_t> left_;      // their children not entered yet
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
-  // Attribute and call nodes on the path, innermost last, with the fields seen so far.
+  // The nodes on the path whose fields or items are kept (FieldCache::Owner), innermost last,
+  // with what was seen of them so far.
   std::vector<FieldCache::Fields> open_fields_;
+  std::vector<TSNode> pending_items_;  // items of the argument lists on the path, outermost first
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };
@@ -525,6 +576,9 @@ FileModel build_file_model(const parse::SyntaxTree& tree, std::string_view sourc
   model.scopes.reserve(16);
   model.calls.reserve(256);
   model.identifiers.reserve(512);
+  // About one attribute, call, keyword argument or argument list per 17 bytes of Python; room
+  // for them up front saves growing the table (bounded: a huge file grows it as it goes).
+  model.fields.reserve(std::min<size_t>(source.size() / 16, 1 << 14));
   Builder(source, &model, roots).run(tree.root());
   return model;
 }

@@ -38,6 +38,7 @@ class TypeInference {
   ExprKind kind_of(TSNode expr, int32_t scope) const;
   // Whether class `index` (FileModel::classes) derives, directly or not, from torch.nn.Module.
   bool is_module_class(int32_t index) const { return module_class_[index]; }
+  const FileModel& model() const { return m_; }
 
  private:
   ExprKind kind_of_depth(TSNode expr, int32_t scope, int depth) const;

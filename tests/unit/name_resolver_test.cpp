@@ -620,10 +620,10 @@ TEST(FileModel, KeywordArgumentNamesAreNotReferences) {
 // ---------------------------------------------------------------------------------------------
 // The walk's cache of attribute and call fields
 
-// Every attribute and call node of `root`'s subtree, pre-order.
+// Every attribute, call and keyword argument node of `node`'s subtree, pre-order.
 void collect_attributes_and_calls(TSNode node, std::vector<TSNode>* out) {
   std::string_view type = ts_node_type(node);
-  if (type == "attribute" || type == "call") out->push_back(node);
+  if (type == "attribute" || type == "call" || type == "keyword_argument") out->push_back(node);
   for (uint32_t i = 0, n = ts_node_child_count(node); i < n; ++i) {
     collect_attributes_and_calls(ts_node_child(node, i), out);
   }
@@ -645,19 +645,27 @@ TEST(FileModelFields, SameAsTreeSitterFieldLookups) {
       "r = f'{torch.ones(2).sum()}'\n"
       "@torch.no_grad()\n"
       "def f(m=torch.nn.Linear(2, 3)):\n"
-      "    return (lambda t: t.view(-1))(m.weight)\n");
+      "    return (lambda t: t.view(-1))(m.weight)\n"
+      "k = g(a=1,  # one\n"
+      "      b  # the name\n"
+      "      =  # then the value\n"
+      "      h(c=None), **kw)\n");
   ASSERT_TRUE(s.parsed_cleanly());
   std::vector<TSNode> nodes;
   collect_attributes_and_calls(s.tree().root(), &nodes);
-  ASSERT_EQ(nodes.size(), 27u);
+  ASSERT_EQ(nodes.size(), 32u);
   const auto& f = parse::NodeFields::get();
   const FileModel& m = s.model();
   int cached = 0;
   for (TSNode n : nodes) {
     bool call = std::string_view(ts_node_type(n)) == "call";
+    bool keyword = std::string_view(ts_node_type(n)) == "keyword_argument";
     SCOPED_TRACE(std::string(s.text(n)));
     if (m.fields.find(n.id)) ++cached;
-    if (call) {
+    if (keyword) {
+      EXPECT_TRUE(ts_node_eq(m.keyword_name_of(n), ts_node_child_by_field_id(n, f.name)));
+      EXPECT_TRUE(ts_node_eq(m.keyword_value_of(n), ts_node_child_by_field_id(n, f.value)));
+    } else if (call) {
       EXPECT_TRUE(ts_node_eq(m.function_of(n), ts_node_child_by_field_id(n, f.function)));
       EXPECT_TRUE(ts_node_eq(m.arguments_of(n), ts_node_child_by_field_id(n, f.arguments)));
     } else {
@@ -678,7 +686,7 @@ TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
   std::vector<int> storage(5000);
   for (size_t i = 0; i < storage.size(); ++i) {
     FieldCache::Fields fl{};
-    fl.call = i % 2 == 0;
+    fl.owner = i % 2 == 0 ? FieldCache::Owner::kCall : FieldCache::Owner::kAttribute;
     fl.first.context[0] = static_cast<uint32_t>(i);
     cache.add(&storage[i], fl);
   }
@@ -686,7 +694,7 @@ TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
     const FieldCache::Fields* fl = cache.find(&storage[i]);
     ASSERT_NE(fl, nullptr);
     EXPECT_EQ(fl->first.context[0], i);
-    EXPECT_EQ(fl->call, i % 2 == 0);
+    EXPECT_EQ(fl->owner == FieldCache::Owner::kCall, i % 2 == 0);
   }
   int other = 0;
   EXPECT_EQ(cache.find(&other), nullptr);

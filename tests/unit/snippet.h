@@ -38,6 +38,7 @@ class Snippet {
   const FileModel& model() const { return *model_; }
   const NameResolver& resolver() const { return *resolver_; }
   const parse::SyntaxTree& tree() const { return tree_; }
+  std::string_view source() const { return src_; }
   std::string_view text(TSNode n) const { return node_text(n, src_); }
 
   // The `nth` (0-based) reference in `refs` whose source text is exactly `text`.
