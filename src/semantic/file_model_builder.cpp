@@ -294,6 +294,7 @@ class Builder {
     if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
     FieldCache::Owner owner;
     if (!root && actions_.owns_fields(parent_symbol_, &owner)) note_field(node, s);
+    if (!root && binds(actions_[parent_symbol_])) note_binder_child(node, s);
     if (actions_.owns_fields(s, &owner)) {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
       open_fields_.push_back(f);
@@ -334,6 +335,45 @@ class Builder {
     if (owner == FieldCache::Owner::kCall) return child_symbol == k_.argument_list || child_symbol == k_.generator_expression;
     if (owner == FieldCache::Owner::kAttribute) return child_symbol == k_.identifier;
     return ts_node_is_named(child);  // the value after `=`
+  }
+
+  // Nodes whose children the walk reads as a binding target (and, for assignments and `for`,
+  // a value and an annotation) instead of asking tree-sitter for their fields.
+  static bool binds(Action a) {
+    return a == Action::kAssignment || a == Action::kFor || a == Action::kForIn ||
+           a == Action::kAugmented || a == Action::kNamed;
+  }
+
+  // A child of the binder on top of binders_ (its parent). The grammar's shapes, by position:
+  // the target is the first named child (`left = right`, `left: type = right`, `left += right`,
+  // `name := value`, `for left in right`); an assignment's annotation follows `:` and its value
+  // `=`; a for statement's value is its second named child. Comments are skipped.
+  void note_binder_child(TSNode child, TSSymbol child_symbol) {
+    Binder& b = binders_.back();
+    if (!ts_node_is_named(child)) {
+      if (b.action == Action::kAssignment) {
+        std::string_view t = node_text(child, src_);
+        if (t == ":" || t == "=") b.after = t[0];
+      }
+      return;
+    }
+    if (child_symbol == k_.comment) return;
+    ++b.named;
+    if (b.named == 1) {
+      bind_target(child);
+      if (b.assignment >= 0) m_.assignments[b.assignment].target = child;
+      return;
+    }
+    if (b.assignment < 0) return;
+    Assignment& a = m_.assignments[b.assignment];
+    if (b.action == Action::kFor) {
+      if (b.named == 2) a.value = child;
+    } else if (b.after == ':' && ts_node_is_null(a.annotation)) {
+      a.annotation = child;
+    } else if (b.after == '=' && ts_node_is_null(a.value)) {
+      a.value = child;
+      record_self_attribute(a.target, child);
+    }
   }
 
   Reference ref(TSNode node, int32_t scope) const {
@@ -426,36 +466,20 @@ class Builder {
         open_scope(ScopeKind::kComprehension, node, -1);
         return true;
       case Action::kForIn:
-        bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
-        return true;
-      case Action::kAssignment: {
-        TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
-        TSNode right = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
-        bind_target(left);
-        TSNode type = ts_node_child_by_field_id(node, parse::NodeFields::get().type);
-        if (!ts_node_is_null(right) || !ts_node_is_null(type)) {
-          Assignment a;
-          a.target = left;
-          a.value = right;
-          a.annotation = type;
-          a.scope = current();
-          m_.assignments.push_back(a);
-        }
-        if (!ts_node_is_null(right)) record_self_attribute(left, right);
-        return true;
-      }
       case Action::kAugmented:
-        bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
+      case Action::kNamed:
+        // The target is bound when the walk enters it (note_binder_child).
+        binders_.push_back({actions_[s], -1, 0, 0});
         return true;
+      case Action::kAssignment:
       case Action::kFor: {
-        TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
-        bind_target(left);
+        // Recorded now, in source order; target, value and annotation are filled in as the
+        // walk enters them (note_binder_child).
         Assignment a;
-        a.target = left;
-        a.value = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
         a.scope = current();
-        a.is_for = true;
+        a.is_for = actions_[s] == Action::kFor;
         m_.assignments.push_back(a);
+        binders_.push_back({actions_[s], static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
         return true;
       }
       case Action::kAsPattern: {
@@ -465,9 +489,6 @@ class Builder {
         }
         return true;
       }
-      case Action::kNamed:
-        bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().name));
-        return true;
       case Action::kGlobal:
       case Action::kNonlocal: {
         uint32_t n = ts_node_named_child_count(node);
@@ -512,9 +533,9 @@ class Builder {
     if (ts_node_symbol(left) != k_.attribute) return;
     const Scope& sc = m_.scopes[current()];
     if (sc.kind != ScopeKind::kFunction || sc.class_index < 0) return;
-    TSNode obj = ts_node_child_by_field_id(left, parse::NodeFields::get().object);
+    TSNode obj = m_.object_of(left);
     if (ts_node_symbol(obj) != k_.identifier || node_text(obj, src_) != "self") return;
-    TSNode attr = ts_node_child_by_field_id(left, parse::NodeFields::get().attribute);
+    TSNode attr = m_.attribute_of(left);
     m_.classes[sc.class_index].self_attributes.push_back({std::string(node_text(attr, src_)), right, current()});
   }
 
@@ -531,6 +552,17 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
+    if (binds(actions_[path_symbols_.back()])) {
+      const Binder& b = binders_.back();
+      if (b.action == Action::kAssignment) {
+        // A bare `x` with neither value nor annotation is no assignment to infer from.
+        const Assignment& a = m_.assignments[b.assignment];
+        if (ts_node_is_null(a.value) && ts_node_is_null(a.annotation)) {
+          m_.assignments.erase(m_.assignments.begin() + b.assignment);
+        }
+      }
+      binders_.pop_back();
+    }
     FieldCache::Owner owner;
     if (actions_.owns_fields(path_symbols_.back(), &owner)) {
       FieldCache::Fields& f = open_fields_.back();
@@ -564,6 +596,13 @@ class Builder {
   // with what was seen of them so far.
   std::vector<FieldCache::Fields> open_fields_;
   std::vector<TSNode> pending_items_;  // items of the argument lists on the path, outermost first
+  struct Binder {
+    Action action;
+    int32_t assignment;  // index into m_.assignments (assignments and for statements), else -1
+    uint8_t named;       // named children but comments entered so far
+    char after;          // an assignment: the last `:` or `=` entered, else 0
+  };
+  std::vector<Binder> binders_;  // binders on the path (see binds), innermost last
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };

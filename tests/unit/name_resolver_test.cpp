@@ -701,5 +701,73 @@ TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
   EXPECT_EQ(cache.find(nullptr), nullptr);
 }
 
+
+// Every node of one of `types` in `node`'s subtree, pre-order.
+void collect(TSNode node, const std::vector<std::string_view>& types, std::vector<TSNode>* out) {
+  for (std::string_view t : types) {
+    if (t == ts_node_type(node)) out->push_back(node);
+  }
+  for (uint32_t i = 0, n = ts_node_child_count(node); i < n; ++i) collect(ts_node_child(node, i), types, out);
+}
+
+TEST(FileModelAssignments, TargetValueAndAnnotationAsTreeSitterFields) {
+  // Plain, annotated (with and without a value), chained, tuple targets, comments between the
+  // parts, `for` with `async`-free and tuple targets, self attributes, and the binders that keep
+  // no assignment (augmented, walrus, comprehension `for`) but bind their target.
+  Snippet s(
+      "import torch\n"
+      "a = torch.zeros(2)\n"
+      "b: torch.Tensor = a  # annotated\n"
+      "c: int\n"
+      "d = e = a + 1\n"
+      "f, (g, h) = 1, (2, 3)\n"
+      "i = (  # comment\n"
+      "    a)\n"
+      "for j, k in enumerate(a):  # loop\n"
+      "    l = j\n"
+      "else:\n"
+      "    m = 0\n"
+      "class N(torch.nn.Module):\n"
+      "    def __init__(self):\n"
+      "        self.fc = self.other = torch.nn.Linear(2, 3)\n"
+      "        self.w: torch.Tensor = torch.ones(2)\n"
+      "o += 1\n"
+      "if (p := a.sum()) > 0:\n"
+      "    q = [r for r in range(3)]\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  const auto& f = parse::NodeFields::get();
+  const FileModel& m = s.model();
+  std::vector<TSNode> nodes;
+  collect(s.tree().root(), {"assignment", "for_statement"}, &nodes);
+  ASSERT_EQ(m.assignments.size(), nodes.size());
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    SCOPED_TRACE(std::string(s.text(nodes[i])));
+    const Assignment& a = m.assignments[i];
+    bool is_for = std::string_view(ts_node_type(nodes[i])) == "for_statement";
+    EXPECT_EQ(a.is_for, is_for);
+    EXPECT_TRUE(ts_node_eq(a.target, ts_node_child_by_field_id(nodes[i], f.left)));
+    TSNode value = ts_node_child_by_field_id(nodes[i], f.right);
+    EXPECT_EQ(ts_node_is_null(a.value), ts_node_is_null(value));
+    if (!ts_node_is_null(value)) EXPECT_TRUE(ts_node_eq(a.value, value));
+    TSNode type = is_for ? TSNode{} : ts_node_child_by_field_id(nodes[i], f.type);
+    EXPECT_EQ(ts_node_is_null(a.annotation), ts_node_is_null(type));
+    if (!ts_node_is_null(type)) EXPECT_TRUE(ts_node_eq(a.annotation, type));
+  }
+  ASSERT_EQ(m.classes.size(), 1u);
+  ASSERT_EQ(m.classes[0].self_attributes.size(), 3u);
+  EXPECT_EQ(m.classes[0].self_attributes[0].name, "fc");
+  EXPECT_EQ(s.text(m.classes[0].self_attributes[0].value), "self.other = torch.nn.Linear(2, 3)");
+  EXPECT_EQ(m.classes[0].self_attributes[1].name, "other");
+  EXPECT_EQ(m.classes[0].self_attributes[2].name, "w");
+  // Every target is bound in its scope.
+  for (std::string_view name : {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "o", "p", "q"}) {
+    EXPECT_EQ(s.resolver().resolve(0, name).source, NameSource::kLocal) << name;
+  }
+  const Reference* r = s.identifier("r", 1);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(s.resolver().resolve(r->scope, "r").source, NameSource::kLocal);
+  EXPECT_NE(r->scope, 0);
+}
+
 }  // namespace
 }  // namespace t2p::semantic
