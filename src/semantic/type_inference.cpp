@@ -85,24 +85,17 @@ bool is_python_builtin(std::string_view name) {
 
 }  // namespace
 
-std::string TypeInference::var_key(int32_t scope, std::string_view name) {
-  std::string key = std::to_string(scope);
-  key += ':';
-  key += name;
-  return key;
-}
-
 TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph)
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
   for (const auto& f : m_.functions) {
     const Scope& fn = m_.scopes[f.scope];
     TSNode name = ts_node_child_by_field_id(f.node, parse::NodeFields::get().name);
-    functions_[var_key(fn.parent, node_text(name, src_))] = f.node;
+    functions_[VarKey{fn.parent, node_text(name, src_)}] = f.node;
   }
   for (size_t i = 0; i < m_.classes.size(); ++i) {
-    classes_.emplace(var_key(m_.classes[i].scope, m_.classes[i].name), static_cast<int32_t>(i));
+    classes_.emplace(VarKey{m_.classes[i].scope, m_.classes[i].name}, static_cast<int32_t>(i));
   }
-  for (const auto& p : m_.parameters) parameters_.emplace(var_key(p.scope, p.name), &p);
+  for (const auto& p : m_.parameters) parameters_.emplace(VarKey{p.scope, p.name}, &p);
   for (const auto& r : m_.returns) returns_[r.scope].push_back(r.node);
   classify_classes();
   infer_assignments();
@@ -138,13 +131,13 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
       else v = ExprKind{};
     }
     if (v.confidence == Confidence::kUnknown && v.user_class < 0) return;
-    std::string key = var_key(scope, node_text(target, src_));
+    VarKey key{scope, node_text(target, src_)};
     if (conflicted_.count(key)) return;
     auto it = vars_.find(key);
     if (it == vars_.end()) {
       forget_kinds();
       changed_at_[key] = ++clock_;
-      vars_.emplace(std::move(key), std::move(v));
+      vars_.emplace(key, std::move(v));
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
@@ -178,7 +171,7 @@ void TypeInference::infer_assignments() {
   // Two rounds let a variable defined later in the file inform an earlier use in a function.
   // The second round skips the assignments whose kinds read no variable that changed after
   // them in the first: their kinds, and so what assign() does, would be the same.
-  std::vector<std::vector<std::string>> reads(m_.assignments.size());
+  std::vector<std::vector<VarKey>> reads(m_.assignments.size());
   std::vector<uint64_t> read_at(m_.assignments.size(), 0);
   for (int round = 0; round < 2; ++round) {
     for (size_t ai = 0; ai < m_.assignments.size(); ++ai) {
@@ -400,7 +393,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
     e.builtin = true;
     return e;
   }
-  std::string key = var_key(rn.scope, name);
+  VarKey key{rn.scope, name};
   if (reads_) reads_->push_back(key);
   if (auto it = vars_.find(key); it != vars_.end()) return it->second;
   // Parameters: annotation, `self` in a method, the inputs of `forward`.
@@ -537,7 +530,7 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     // A function defined here with a return annotation.
     ResolvedName rn = r_.resolve(scope, node_text(fn, src_));
     if (rn.source == NameSource::kLocal) {
-      auto it = functions_.find(var_key(rn.scope, node_text(fn, src_)));
+      auto it = functions_.find(VarKey{rn.scope, node_text(fn, src_)});
       if (it != functions_.end()) {
         ExprKind annotated = annotation_kind(ts_node_child_by_field_id(it->second, parse::NodeFields::get().return_type), rn.scope);
         if (annotated.confidence != Confidence::kUnknown) return annotated;
