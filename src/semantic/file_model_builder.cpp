@@ -61,8 +61,30 @@ class ActionTable {
       set[symbol] = true;
       actions_[symbol] = action;
     }
+    flags_.assign(actions_.size(), 0);
+    for (size_t i = 0; i < flags_.size(); ++i) {
+      Action a = actions_[i];
+      if (owners_[i] != 0) flags_[i] |= kOwner;
+      if (a == Action::kAssignment || a == Action::kFor || a == Action::kForIn || a == Action::kAugmented ||
+          a == Action::kNamed) {
+        flags_[i] |= kBinder;
+      }
+      if (a == Action::kFunction || a == Action::kClass || a == Action::kLambda || a == Action::kComprehension) {
+        flags_[i] |= kScope;
+      }
+    }
+    for (TSSymbol b : {k.block, k.module}) {
+      if (b < flags_.size()) flags_[b] |= kStatements;
+    }
   }
+
+  static constexpr uint8_t kStatements = 1;  // its children are statements (a block, the module)
+  static constexpr uint8_t kOwner = 2;       // FileModel::fields keeps its fields or items
+  static constexpr uint8_t kBinder = 4;      // binds its target child (Builder::note_binder_child)
+  static constexpr uint8_t kScope = 8;       // opens a scope
   Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
+  // What a node of symbol `s` asks of the walk beyond its action (kStatements, kOwner, ...).
+  uint8_t flags(TSSymbol s) const { return s < flags_.size() ? flags_[s] : 0; }
   // Whether the walk keeps the fields or items of nodes of symbol `s` (FileModel::fields).
   bool owns_fields(TSSymbol s, FieldCache::Owner* owner) const {
     if (s >= owners_.size() || owners_[s] == 0) return false;
@@ -73,6 +95,7 @@ class ActionTable {
  private:
   std::vector<Action> actions_;
   std::vector<uint8_t> owners_;  // FieldCache::Owner + 1, 0 for none
+  std::vector<uint8_t> flags_;
 };
 
 const ActionTable& actions() {
@@ -88,32 +111,30 @@ class Builder {
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
     path_.reserve(64);
-    path_symbols_.reserve(64);
-    left_.reserve(64);
     TSTreeCursor cursor = ts_tree_cursor_new(root);
     // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree. Each
     // node on the path counts the children not entered yet (ts_node_child_count is the number
     // of children the cursor visits): the cursor is not asked for a first child of a leaf nor
     // for a sibling after the last child, moves that fail and cost as much as those that
-    // succeed (a failing goto_next_sibling climbs out of the grammar's hidden nodes).
-    bool descend = enter(root);
+    // succeed (a failing goto_next_sibling climbs out of the grammar's hidden nodes). Most
+    // leaves (punctuation, names) are entered and left at once, without joining the path.
+    Entered e = enter(root);
     for (;;) {
-      if (descend && left_.back() > 0 && ts_tree_cursor_goto_first_child(&cursor)) {
-        descend = enter(ts_tree_cursor_current_node(&cursor));
+      if (e == Entered::kDescend && path_.back().left > 0 && ts_tree_cursor_goto_first_child(&cursor)) {
+        e = enter(ts_tree_cursor_current_node(&cursor));
         continue;
       }
+      if (e != Entered::kLeft) leave();
       for (;;) {
-        leave();
         if (path_.empty()) {
           ts_tree_cursor_delete(&cursor);
           return;
         }
-        if (left_.back() > 0 && ts_tree_cursor_goto_next_sibling(&cursor)) {
-          descend = enter(ts_tree_cursor_current_node(&cursor));
-          break;
-        }
+        if (path_.back().left > 0 && ts_tree_cursor_goto_next_sibling(&cursor)) break;
         ts_tree_cursor_goto_parent(&cursor);
+        leave();
       }
+      e = enter(ts_tree_cursor_current_node(&cursor));
     }
   }
 
@@ -280,26 +301,46 @@ class Builder {
     return -1;
   }
 
+  enum class Entered : uint8_t {
+    kDescend,  // on the path; its children are to be entered
+    kSkip,     // on the path; its children are skipped
+    kLeft,     // a leaf, entered and left already (not on the path)
+  };
+
   // Keeps the path from the root to `node` (parents and the current statement) so nothing
   // has to ask tree-sitter for a parent.
-  bool enter(TSNode node) {
+  Entered enter(TSNode node) {
     const bool root = path_.empty();
-    parent_ = root ? TSNode{} : path_.back();
-    parent_symbol_ = root ? 0 : path_symbols_.back();
     TSSymbol s = ts_node_symbol(node);
-    if (!root) --left_.back();
-    path_.push_back(node);
-    path_symbols_.push_back(s);
-    left_.push_back(ts_node_child_count(node));
-    if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
+    uint8_t flags = actions_.flags(s);
+    uint32_t children = ts_node_child_count(node);
+    bool statement = false;
+    if (!root) {
+      PathEntry& parent = path_.back();
+      --parent.left;
+      parent_ = parent.node;
+      parent_symbol_ = parent.symbol;
+      statement = parent.flags & ActionTable::kStatements;
+      if (statement) statements_.push_back(node);
+      if (parent.flags & ActionTable::kOwner) note_field(node, s);
+      if (parent.flags & ActionTable::kBinder) note_binder_child(node, s);
+      if (children == 0 && flags == 0) {
+        // A leaf that keeps nothing of its own: entered and left at once (it opens no scope).
+        enter_node(node, s);
+        if (statement) statements_.pop_back();
+        return Entered::kLeft;
+      }
+    } else {
+      parent_ = TSNode{};
+      parent_symbol_ = 0;
+    }
+    path_.push_back({node, s, flags, statement, children});
     FieldCache::Owner owner;
-    if (!root && actions_.owns_fields(parent_symbol_, &owner)) note_field(node, s);
-    if (!root && binds(actions_[parent_symbol_])) note_binder_child(node, s);
-    if (actions_.owns_fields(s, &owner)) {
+    if ((flags & ActionTable::kOwner) && actions_.owns_fields(s, &owner)) {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
       open_fields_.push_back(f);
     }
-    return enter_node(node, s);
+    return enter_node(node, s) ? Entered::kDescend : Entered::kSkip;
   }
 
   // A child of the node on top of open_fields_ (the innermost one on the path that keeps
@@ -337,14 +378,10 @@ class Builder {
     return ts_node_is_named(child);  // the value after `=`
   }
 
-  // Nodes whose children the walk reads as a binding target (and, for assignments and `for`,
-  // a value and an annotation) instead of asking tree-sitter for their fields.
-  static bool binds(Action a) {
-    return a == Action::kAssignment || a == Action::kFor || a == Action::kForIn ||
-           a == Action::kAugmented || a == Action::kNamed;
-  }
-
-  // A child of the binder on top of binders_ (its parent). The grammar's shapes, by position:
+  // A child of the binder (ActionTable::kBinder: assignments, `for` statements and clauses,
+  // augmented assignments, walrus) on top of binders_, its parent. The walk reads the binding
+  // target (and for assignments and `for` a value and an annotation) instead of asking
+  // tree-sitter for their fields. The grammar's shapes, by position:
   // the target is the first named child (`left = right`, `left: type = right`, `left += right`,
   // `name := value`, `for left in right`); an assignment's annotation follows `:` and its value
   // `=`; a for statement's value is its second named child. Comments are skipped.
@@ -547,12 +584,12 @@ class Builder {
 
   // Leaves the current node (the cursor's): the last one of `path_`.
   void leave() {
-    TSNode node = path_.back();
-    if (scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, node)) {
+    const PathEntry& e = path_.back();
+    if ((e.flags & ActionTable::kScope) && scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, e.node)) {
       scope_stack_.pop_back();
     }
-    if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
-    if (binds(actions_[path_symbols_.back()])) {
+    if (e.statement) statements_.pop_back();
+    if (e.flags & ActionTable::kBinder) {
       const Binder& b = binders_.back();
       if (b.action == Action::kAssignment) {
         // A bare `x` with neither value nor annotation is no assignment to infer from.
@@ -564,7 +601,7 @@ class Builder {
       binders_.pop_back();
     }
     FieldCache::Owner owner;
-    if (actions_.owns_fields(path_symbols_.back(), &owner)) {
+    if ((e.flags & ActionTable::kOwner) && actions_.owns_fields(e.symbol, &owner)) {
       FieldCache::Fields& f = open_fields_.back();
       if (owner == FieldCache::Owner::kArgumentList) {
         // Its items are the pending ones from items_begin on (nested lists took theirs).
@@ -574,12 +611,10 @@ class Builder {
         m_.argument_items.insert(m_.argument_items.end(), pending_items_.begin() + begin, pending_items_.end());
         pending_items_.resize(begin);
       }
-      m_.fields.add(node.id, f);
+      m_.fields.add(e.node.id, f);
       open_fields_.pop_back();
     }
     path_.pop_back();
-    path_symbols_.pop_back();
-    left_.pop_back();
   }
 
   std::string_view src_;
@@ -588,9 +623,14 @@ class Builder {
   const parse::NodeKinds& k_;
   const ActionTable& actions_;
   std::vector<int32_t> scope_stack_;
-  std::vector<TSNode> path_;        // root .. current node
-  std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
-  std::vector<uint32_t> left_;      // their children not entered yet
+  struct PathEntry {
+    TSNode node;
+    TSSymbol symbol;  // ts_node_symbol once per node
+    uint8_t flags;    // ActionTable::flags of the symbol
+    bool statement;   // a child of a block or the module (on statements_)
+    uint32_t left;    // children not entered yet
+  };
+  std::vector<PathEntry> path_;  // root .. current node (leaves entered and left at once aside)
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
   // The nodes on the path whose fields or items are kept (FieldCache::Owner), innermost last,
   // with what was seen of them so far.
