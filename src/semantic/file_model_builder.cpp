@@ -76,12 +76,16 @@ class ActionTable {
     for (TSSymbol b : {k.block, k.module}) {
       if (b < flags_.size()) flags_[b] |= kStatements;
     }
+    for (TSSymbol p : {k.parameters, k.lambda_parameters}) {
+      if (p < flags_.size()) flags_[p] |= kParams;
+    }
   }
 
   static constexpr uint8_t kStatements = 1;  // its children are statements (a block, the module)
   static constexpr uint8_t kOwner = 2;       // FileModel::fields keeps its fields or items
   static constexpr uint8_t kBinder = 4;      // binds its target child (Builder::note_binder_child)
   static constexpr uint8_t kScope = 8;       // opens a scope
+  static constexpr uint8_t kParams = 16;     // a parameter list (Builder::note_parameter)
   Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
   // What a node of symbol `s` asks of the walk beyond its action (kStatements, kOwner, ...).
   uint8_t flags(TSSymbol s) const { return s < flags_.size() ? flags_[s] : 0; }
@@ -204,33 +208,34 @@ class Builder {
     return false;
   }
 
-  void bind_parameters(TSNode params, int32_t scope) {
-    uint32_t n = ts_node_named_child_count(params);
-    for (uint32_t i = 0; i < n; ++i) {
-      TSNode p = ts_node_named_child(params, i);
-      TSSymbol s = ts_node_symbol(p);
-      TSNode name_node{};
-      TSNode annotation{};
-      TSNode default_value{};
-      if (s == k_.identifier) {
-        name_node = p;
-      } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
-        name_node = ts_node_child_by_field_id(p, parse::NodeFields::get().name);
-        default_value = ts_node_child_by_field_id(p, parse::NodeFields::get().value);
-        if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
-      } else if (s == k_.typed_parameter) {
-        annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
-        TSNode first = ts_node_named_child(p, 0);
-        if (ts_node_symbol(first) == k_.identifier) name_node = first;
-        else if (ts_node_named_child_count(first) > 0) name_node = ts_node_named_child(first, 0);
-      } else if (s == k_.list_splat_pattern || s == k_.dictionary_splat_pattern) {
-        if (ts_node_named_child_count(p) > 0) name_node = ts_node_named_child(p, 0);
-      }
-      if (!ts_node_is_null(name_node) && ts_node_symbol(name_node) == k_.identifier) {
-        std::string_view name = node_text(name_node, src_);
-        bind(scope, name);
-        m_.parameters.push_back({std::string(name), annotation, default_value, scope, i});
-      }
+  // A child of a function's or lambda's parameter list (the walk enters them in order): binds
+  // the parameter in the function's scope (the current one) and records it. Its position
+  // counts the named children before it, comments and separators included.
+  void note_parameter(TSNode p, TSSymbol s) {
+    if (!ts_node_is_named(p)) return;
+    const uint32_t i = open_params_.back().second++;
+    const int32_t scope = current();
+    TSNode name_node{};
+    TSNode annotation{};
+    TSNode default_value{};
+    if (s == k_.identifier) {
+      name_node = p;
+    } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
+      name_node = ts_node_child_by_field_id(p, parse::NodeFields::get().name);
+      default_value = ts_node_child_by_field_id(p, parse::NodeFields::get().value);
+      if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
+    } else if (s == k_.typed_parameter) {
+      annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
+      TSNode first = ts_node_named_child(p, 0);
+      if (ts_node_symbol(first) == k_.identifier) name_node = first;
+      else if (ts_node_named_child_count(first) > 0) name_node = ts_node_named_child(first, 0);
+    } else if (s == k_.list_splat_pattern || s == k_.dictionary_splat_pattern) {
+      if (ts_node_named_child_count(p) > 0) name_node = ts_node_named_child(p, 0);
+    }
+    if (!ts_node_is_null(name_node) && ts_node_symbol(name_node) == k_.identifier) {
+      std::string_view name = node_text(name_node, src_);
+      bind(scope, name);
+      m_.parameters.push_back({std::string(name), annotation, default_value, scope, i});
     }
   }
 
@@ -324,6 +329,9 @@ class Builder {
       if (statement) statements_.push_back(node);
       if (parent.flags & ActionTable::kOwner) note_field(node, s);
       if (parent.flags & ActionTable::kBinder) note_binder_child(node, s);
+      if ((parent.flags & ActionTable::kParams) && !open_params_.empty() && open_params_.back().first == parent.node.id) {
+        note_parameter(node, s);
+      }
       if (children == 0 && flags == 0) {
         // A leaf that keeps nothing of its own: entered and left at once (it opens no scope).
         enter_node(node, s);
@@ -467,7 +475,7 @@ class Builder {
         TSNode ret = ts_node_child_by_field_id(node, parse::NodeFields::get().return_type);
         m_.scopes[current()].header_begin = ts_node_start_byte(params);
         m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
-        bind_parameters(params, current());
+        open_params_.push_back({params.id, 0});  // bound as the walk enters them (note_parameter)
         return true;
       }
       case Action::kClass: {
@@ -495,7 +503,7 @@ class Builder {
         if (!ts_node_is_null(params)) {
           m_.scopes[current()].header_begin = ts_node_start_byte(params);
           m_.scopes[current()].header_end = ts_node_end_byte(params);
-          bind_parameters(params, current());
+          open_params_.push_back({params.id, 0});
         }
         return true;
       }
@@ -589,6 +597,9 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (e.statement) statements_.pop_back();
+    if ((e.flags & ActionTable::kParams) && !open_params_.empty() && open_params_.back().first == e.node.id) {
+      open_params_.pop_back();
+    }
     if (e.flags & ActionTable::kBinder) {
       const Binder& b = binders_.back();
       if (b.action == Action::kAssignment) {
@@ -642,7 +653,10 @@ class Builder {
     uint8_t named;       // named children but comments entered so far
     char after;          // an assignment: the last `:` or `=` entered, else 0
   };
-  std::vector<Binder> binders_;  // binders on the path (see binds), innermost last
+  std::vector<Binder> binders_;  // binders on the path, innermost last
+  // Parameter lists of the functions and lambdas on the path, innermost last: the list's node
+  // id and the position of its next named child.
+  std::vector<std::pair<const void*, uint32_t>> open_params_;
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };

@@ -769,5 +769,42 @@ TEST(FileModelAssignments, TargetValueAndAnnotationAsTreeSitterFields) {
   EXPECT_NE(r->scope, 0);
 }
 
+
+TEST(FileModelParameters, NamesPositionsAnnotationsAndDefaults) {
+  // Positions count every named child of the list: comments and the `*` / `/` separators too.
+  Snippet s(
+      "def f(self,  # the instance\n"
+      "      a: int, b=lambda q, r=1: q, /, *args, c: str = 'x', d=None, **kw) -> int:\n"
+      "    return a\n"
+      "g = lambda x, *ys: x\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  const FileModel& m = s.model();
+  struct Want {
+    const char* name;
+    uint32_t position;
+    const char* annotation;
+    const char* default_value;
+  };
+  const Want want[] = {
+      {"self", 0, "", ""}, {"a", 2, "int", ""}, {"b", 3, "", "lambda q, r=1: q"},
+      {"q", 0, "", ""}, {"r", 1, "", "1"}, {"args", 5, "", ""}, {"c", 6, "str", "'x'"},
+      {"d", 7, "", "None"}, {"kw", 8, "", ""}, {"x", 0, "", ""}, {"ys", 1, "", ""},
+  };
+  ASSERT_EQ(m.parameters.size(), std::size(want));
+  for (size_t i = 0; i < m.parameters.size(); ++i) {
+    const Parameter& p = m.parameters[i];
+    SCOPED_TRACE(p.name);
+    EXPECT_EQ(p.name, want[i].name);
+    EXPECT_EQ(p.position, want[i].position);
+    EXPECT_EQ(ts_node_is_null(p.annotation) ? "" : std::string(s.text(p.annotation)), want[i].annotation);
+    EXPECT_EQ(ts_node_is_null(p.default_value) ? "" : std::string(s.text(p.default_value)), want[i].default_value);
+    EXPECT_EQ(s.resolver().resolve(p.scope, p.name).source, NameSource::kLocal);
+    EXPECT_NE(p.scope, 0);
+  }
+  // The lambda in b's default has its own scope, inside f's; the default is read in f's parent.
+  EXPECT_EQ(m.scopes[m.parameters[3].scope].parent, m.parameters[0].scope);
+  EXPECT_EQ(s.resolver().resolve(0, "args").source, NameSource::kUnbound);
+}
+
 }  // namespace
 }  // namespace t2p::semantic
