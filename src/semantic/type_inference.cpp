@@ -440,9 +440,9 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
   return {};
 }
 
-ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) const {
+ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified) const {
   std::string q;
-  if (r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
+  if (!unqualified && r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
   TSNode obj = m_.object_of(attr);
   std::string_view name = node_text(m_.attribute_of(attr), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
@@ -540,7 +540,8 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     return {};
   }
   if (fs == k.attribute) {
-    ExprKind callee = attribute_kind(fn, scope, depth + 1);
+    // qualified_name failed on `fn` above: not asked again.
+    ExprKind callee = attribute_kind(fn, scope, depth + 1, true);
     if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
       return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
     }

@@ -46,7 +46,8 @@ class TypeInference {
   void forget_kinds() const { memo_.clear(); }
   ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
   ExprKind returned_kind(TSNode function, int depth) const;
-  ExprKind attribute_kind(TSNode attr, int32_t scope, int depth) const;
+  // `unqualified`: the caller knows qualified_name fails on `attr` (no import roots it).
+  ExprKind attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified = false) const;
   ExprKind name_kind(TSNode ident, int32_t scope, int depth) const;
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
   ExprKind api_kind(const std::string& qualname, bool called) const;
