@@ -5,30 +5,40 @@
 namespace t2p::semantic {
 
 void FieldCache::reserve(size_t n) {
+  entries_.reserve(n);
   size_t size = 256;
   while (size < n * 2) size *= 2;
-  if (size > keys_.size()) grow(size);
+  if (size > slots_.size()) rehash(size);
 }
 
-void FieldCache::grow(size_t size) {
-  std::vector<const void*> old_keys(size, nullptr);
-  std::unique_ptr<Fields[]> old_values(new Fields[size]);
-  old_keys.swap(keys_);
-  old_values.swap(values_);
-  count_ = 0;
-  for (size_t i = 0; i < old_keys.size(); ++i) {
-    if (old_keys[i]) add(old_keys[i], old_values[i]);
+void FieldCache::rehash(size_t size) {
+  slots_.assign(size, 0);
+  for (size_t e = 0; e < entries_.size(); ++e) {
+    size_t i = slot(entries_[e].key);
+    while (slots_[i] != 0) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = static_cast<uint32_t>(e + 1);
   }
 }
 
 void FieldCache::add(const void* id, const Fields& fields) {
   // At most half full.
-  if ((count_ + 1) * 2 > keys_.size()) grow(keys_.empty() ? 256 : keys_.size() * 2);
+  if ((entries_.size() + 1) * 2 > slots_.size()) rehash(slots_.empty() ? 256 : slots_.size() * 2);
+  for (const TSNode* n : {&fields.first, &fields.second}) {
+    if (n->id != nullptr) tree_ = n->tree;
+  }
+  Entry entry{id, pack(fields.first), pack(fields.second), fields.items_begin, fields.items_count,
+              fields.owner, fields.trailing_comma};
   size_t i = slot(id);
-  while (keys_[i] != nullptr && keys_[i] != id) i = (i + 1) & (keys_.size() - 1);
-  if (keys_[i] == nullptr) ++count_;
-  keys_[i] = id;
-  values_[i] = fields;
+  while (slots_[i] != 0) {
+    Entry& e = entries_[slots_[i] - 1];
+    if (e.key == id) {
+      e = entry;
+      return;
+    }
+    i = (i + 1) & (slots_.size() - 1);
+  }
+  entries_.push_back(entry);
+  slots_[i] = static_cast<uint32_t>(entries_.size());
 }
 
 namespace {
@@ -36,8 +46,8 @@ namespace {
 // The field `first` or `second` of a node recorded as `owner`, else tree-sitter's lookup.
 template <bool kFirst>
 TSNode field_of(const FieldCache& cache, TSNode node, FieldCache::Owner owner, TSFieldId field) {
-  const FieldCache::Fields* f = cache.find(node.id);
-  if (f && f->owner == owner) return kFirst ? f->first : f->second;
+  FieldCache::Fields f;
+  if (cache.find(node.id, &f) && f.owner == owner) return kFirst ? f.first : f.second;
   return ts_node_child_by_field_id(node, field);
 }
 
@@ -69,11 +79,11 @@ TSNode FileModel::keyword_value_of(TSNode keyword_argument) const {
 
 bool FileModel::argument_list_items(TSNode list, const TSNode** items, uint32_t* count,
                                     bool* trailing_comma) const {
-  const FieldCache::Fields* f = fields.find(list.id);
-  if (!f || f->owner != FieldCache::Owner::kArgumentList) return false;
-  *items = argument_items.data() + f->items_begin;
-  *count = f->items_count;
-  *trailing_comma = f->trailing_comma;
+  FieldCache::Fields f;
+  if (!fields.find(list.id, &f) || f.owner != FieldCache::Owner::kArgumentList) return false;
+  *items = argument_items.data() + f.items_begin;
+  *count = f.items_count;
+  *trailing_comma = f.trailing_comma;
   return true;
 }
 

@@ -661,7 +661,8 @@ TEST(FileModelFields, SameAsTreeSitterFieldLookups) {
     bool call = std::string_view(ts_node_type(n)) == "call";
     bool keyword = std::string_view(ts_node_type(n)) == "keyword_argument";
     SCOPED_TRACE(std::string(s.text(n)));
-    if (m.fields.find(n.id)) ++cached;
+    FieldCache::Fields found;
+    if (m.fields.find(n.id, &found)) ++cached;
     if (keyword) {
       EXPECT_TRUE(ts_node_eq(m.keyword_name_of(n), ts_node_child_by_field_id(n, f.name)));
       EXPECT_TRUE(ts_node_eq(m.keyword_value_of(n), ts_node_child_by_field_id(n, f.value)));
@@ -684,21 +685,32 @@ TEST(FileModelFields, SameAsTreeSitterFieldLookups) {
 TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
   FieldCache cache;
   std::vector<int> storage(5000);
+  int tree = 0;  // stands for the TSTree all nodes share
   for (size_t i = 0; i < storage.size(); ++i) {
-    FieldCache::Fields fl{};
+    FieldCache::Fields fl;
     fl.owner = i % 2 == 0 ? FieldCache::Owner::kCall : FieldCache::Owner::kAttribute;
+    fl.first.id = &storage[(i + 1) % storage.size()];
+    fl.first.tree = reinterpret_cast<const TSTree*>(&tree);
     fl.first.context[0] = static_cast<uint32_t>(i);
+    fl.first.context[3] = 7;
+    fl.items_count = static_cast<uint32_t>(i);
     cache.add(&storage[i], fl);
   }
   for (size_t i = 0; i < storage.size(); ++i) {
-    const FieldCache::Fields* fl = cache.find(&storage[i]);
-    ASSERT_NE(fl, nullptr);
-    EXPECT_EQ(fl->first.context[0], i);
-    EXPECT_EQ(fl->owner == FieldCache::Owner::kCall, i % 2 == 0);
+    FieldCache::Fields fl;
+    ASSERT_TRUE(cache.find(&storage[i], &fl));
+    EXPECT_EQ(fl.first.context[0], i);
+    EXPECT_EQ(fl.first.context[3], 7u);
+    EXPECT_EQ(fl.first.id, &storage[(i + 1) % storage.size()]);
+    EXPECT_EQ(fl.first.tree, reinterpret_cast<const TSTree*>(&tree));
+    EXPECT_TRUE(ts_node_is_null(fl.second));  // a null node stays null
+    EXPECT_EQ(fl.items_count, i);
+    EXPECT_EQ(fl.owner == FieldCache::Owner::kCall, i % 2 == 0);
   }
   int other = 0;
-  EXPECT_EQ(cache.find(&other), nullptr);
-  EXPECT_EQ(cache.find(nullptr), nullptr);
+  FieldCache::Fields fl;
+  EXPECT_FALSE(cache.find(&other, &fl));
+  EXPECT_FALSE(cache.find(nullptr, &fl));
 }
 
 
