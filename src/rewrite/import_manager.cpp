@@ -49,24 +49,6 @@ bool imports_module(const FileModel& model, const std::string& module) {
   return false;
 }
 
-// The statements of `block` (a block or the module), comments aside (they are named children
-// too). Counted once per block, with a cursor: ts_node_named_child(i) walks from the first
-// child, so asking for each child in turn is quadratic in the block's length.
-uint32_t real_statements(TSNode block, std::unordered_map<uintptr_t, uint32_t>* counted) {
-  auto [it, fresh] = counted->try_emplace(reinterpret_cast<uintptr_t>(block.id), 0);
-  if (!fresh) return it->second;
-  const auto& k = parse::NodeKinds::get();
-  uint32_t real = 0;
-  TSTreeCursor cursor = ts_tree_cursor_new(block);
-  for (bool more = ts_tree_cursor_goto_first_child(&cursor); more; more = ts_tree_cursor_goto_next_sibling(&cursor)) {
-    TSNode child = ts_tree_cursor_current_node(&cursor);
-    if (ts_node_is_named(child) && ts_node_symbol(child) != k.comment) ++real;
-  }
-  ts_tree_cursor_delete(&cursor);
-  it->second = real;
-  return real;
-}
-
 }  // namespace
 
 void plan_import_edits(const FileModel& model, std::string_view src, const std::vector<std::string>& needed,
@@ -125,7 +107,6 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
   // level below (a name imported in one function would be missing in the others).
 
   std::unordered_map<uintptr_t, bool> block_has_pass;
-  std::unordered_map<uintptr_t, uint32_t> statements_in_block;
   for (const auto& p : plans) {
     const ImportStatement& st = *p.stmt;
     uint32_t b = ts_node_start_byte(st.node), e = ts_node_end_byte(st.node);
@@ -141,7 +122,12 @@ void plan_import_edits(const FileModel& model, std::string_view src, const std::
     if (p.remove_all) {
       TSNode parent = ts_node_parent(st.node);
       uintptr_t block = reinterpret_cast<uintptr_t>(parent.id);
-      uint32_t real = real_statements(parent, &statements_in_block);
+      uint32_t block_statements = ts_node_named_child_count(parent);
+      // Comments are named children of blocks too; count real statements only.
+      uint32_t real = 0;
+      for (uint32_t i = 0; i < block_statements; ++i) {
+        if (ts_node_symbol(ts_node_named_child(parent, i)) != k.comment) ++real;
+      }
       std::string replacement;
       if (is_anchor && !imports_added) {
         replacement = import_lines(own_line ? nl + indent : "; ");

@@ -412,32 +412,6 @@ TEST_F(SourceConverterTest, NoTrailingNewline) {
   expect_converts("import torch\nx = torch.zeros(2)", "import paddle\nx = paddle.zeros([2])");
 }
 
-// Removed imports that would empty a block leave one `pass` (comments do not count as
-// statements; two removed imports in one block give one `pass`).
-TEST_F(SourceConverterTest, RemovedImportsKeepTheirBlocksNonEmpty) {
-  expect_converts(
-      "import torch\n"
-      "def f():\n"
-      "    # only a comment stays\n"
-      "    import torch\n"
-      "def g():\n"
-      "    import torch\n"
-      "    return 1\n"
-      "def h():\n"
-      "    import torch\n"
-      "    import torch.nn as nn\n"
-      "y = torch.zeros(2)\n",
-      "import paddle\n"
-      "def f():\n"
-      "    # only a comment stays\n"
-      "    pass\n"
-      "def g():\n"
-      "    return 1\n"
-      "def h():\n"
-      "    pass\n"
-      "y = paddle.zeros([2])\n");
-}
-
 TEST_F(SourceConverterTest, ShadowedTorchIsLeftAlone) {
   std::string_view src =
       "import torch\n"
