@@ -101,8 +101,8 @@ struct Reference {
 // apart again and again, by node id: the two fields of every attribute (object, attribute), call
 // (function, arguments) and keyword argument (name, value), and the items of every argument
 // list. ts_node_child_by_field_id costs hundreds of instructions per call in tree-sitter 0.20
-// and ts_node_child(i) walks from the first child. An open-addressing table (no allocation per
-// entry).
+// and ts_node_child(i) walks from the first child. Entries are kept densely, indexed by an
+// open-addressing table; about 5 bytes per byte of source.
 class FieldCache {
  public:
   enum class Owner : uint8_t { kAttribute, kCall, kKeywordArgument, kArgumentList };
