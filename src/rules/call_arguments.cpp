@@ -5,10 +5,10 @@
 
 namespace t2p::rules {
 
-CallArguments read_arguments(TSNode call, std::string_view source) {
+CallArguments read_arguments(TSNode call, std::string_view source, const semantic::FileModel* model) {
   const auto& k = parse::NodeKinds::get();
   CallArguments out;
-  TSNode list = ts_node_child_by_field_id(call, parse::NodeFields::get().arguments);
+  TSNode list = model ? model->arguments_of(call) : ts_node_child_by_field_id(call, parse::NodeFields::get().arguments);
   if (ts_node_symbol(list) != k.argument_list) {
     // f(x for x in y): a single positional generator.
     CallArg a;
@@ -21,6 +21,30 @@ CallArguments read_arguments(TSNode call, std::string_view source) {
   out.list = list;
   out.open_paren = ts_node_start_byte(list) + 1;
   out.close_paren = ts_node_end_byte(list) - 1;
+  const TSNode* items = nullptr;
+  uint32_t count = 0;
+  bool trailing_comma = false;
+  if (model && model->argument_list_items(list, &items, &count, &trailing_comma)) {
+    for (uint32_t i = 0; i < count; ++i) {
+      TSNode c = items[i];
+      TSSymbol s = ts_node_symbol(c);
+      CallArg a;
+      a.node = c;
+      a.value = c;
+      if (s == k.keyword_argument) {
+        a.keyword_node = model->keyword_name_of(c);
+        a.keyword = parse::node_text(a.keyword_node, source);
+        a.value = model->keyword_value_of(c);
+      } else if (s == k.list_splat) {
+        a.splat = true;
+      } else if (s == k.dictionary_splat) {
+        a.kwsplat = true;
+      }
+      out.args.push_back(a);
+    }
+    out.trailing_comma = trailing_comma && !out.args.empty();
+    return out;
+  }
   uint32_t n = ts_node_child_count(list);
   bool last_was_comma = false;
   for (uint32_t i = 0; i < n; ++i) {

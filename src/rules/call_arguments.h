@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "kg/api_record.h"
+#include "semantic/file_model.h"
 
 namespace t2p::rules {
 
@@ -28,7 +29,8 @@ struct CallArguments {
   uint32_t open_paren = 0;   // offset just after '('
 };
 
-CallArguments read_arguments(TSNode call, std::string_view source);
+// With `model` (the file's), the list's items and fields come from what its walk kept.
+CallArguments read_arguments(TSNode call, std::string_view source, const semantic::FileModel* model = nullptr);
 
 // Binds positional and keyword arguments to `params` (Python's rules). Returns false when they
 // do not fit: too many positionals, an unknown keyword, a splat we cannot see through.

@@ -264,7 +264,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
   RewriteOutcome result;
   const std::string_view src = site.source;
-  CallArguments ca = read_arguments(site.call, src);
+  CallArguments ca = read_arguments(site.call, src, &types.model());
   const bool is_method = !ts_node_is_null(site.receiver);
   if (is_method && record.form == kg::Form::kCall && record.self_param.empty()) {
     result.reason = record.torch + " maps to " + record.paddle + ", which does not take the tensor first";
@@ -671,7 +671,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   const uint32_t call_begin = ts_node_start_byte(site.call);
   const uint32_t call_end = ts_node_end_byte(site.call);
   const uint32_t span = call_end - call_begin;
-  TSNode fn = ts_node_child_by_field_id(site.call, parse::NodeFields::get().function);
+  const semantic::FileModel& model = types.model();
+  TSNode fn = model.function_of(site.call);
   size_t kept = 0;
   for (const auto& ap : plan) kept += ap.fate != Fate::kDrop;
 
@@ -708,7 +709,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       }
       break;
     case kg::Form::kMethod: {
-      TSNode attr = ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute);
+      TSNode attr = model.attribute_of(fn);
       std::string name = last_component(record.paddle);
       if (ts_node_symbol(fn) != parse::NodeKinds::get().attribute) {
         result.reason = record.torch + " is a method but is called as a function";
@@ -722,7 +723,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         result.reason = record.torch + " with arguments has no attribute form in Paddle";
         return result;
       }
-      TSNode attr = ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute);
+      TSNode attr = model.attribute_of(fn);
       batch.push_back({ts_node_start_byte(attr), call_end, last_component(record.paddle)});
       break;
     }

@@ -241,7 +241,7 @@ class Converter {
   }
 
   void on_call(const Ref& r) {
-    TSNode fn = ts_node_child_by_field_id(r.node, parse::NodeFields::get().function);
+    TSNode fn = model_.function_of(r.node);
     std::string qualname;
     int32_t import_index = -1;
     TSSymbol fs = ts_node_symbol(fn);
@@ -262,8 +262,8 @@ class Converter {
       return;
     }
     if (fs != k_.attribute) return;
-    TSNode receiver = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
-    std::string method(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
+    TSNode receiver = model_.object_of(fn);
+    std::string method(node_text(model_.attribute_of(fn), src_));
     // A chain rooted in an ambiguous torch name: keep its import, ask for review.
     if (mark_ambiguous_root(fn, r)) return;
     if (convert_family_method(r, receiver, method)) return;
@@ -406,7 +406,7 @@ class Converter {
 
   bool mark_ambiguous_root(TSNode expr, const Ref& r) {
     TSNode n = expr;
-    while (ts_node_symbol(n) == k_.attribute) n = ts_node_child_by_field_id(n, parse::NodeFields::get().object);
+    while (ts_node_symbol(n) == k_.attribute) n = model_.object_of(n);
     if (ts_node_symbol(n) != k_.identifier) return false;
     semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(n, src_));
     if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
@@ -455,7 +455,7 @@ class Converter {
       return std::find(list.begin(), list.end(), v) != list.end();
     };
     const auto& f = parse::NodeFields::get();
-    TSNode args = ts_node_child_by_field_id(r.node, f.arguments);
+    TSNode args = model_.arguments_of(r.node);
     uint32_t n = ts_node_named_child_count(args);
     ArgumentSay say = ArgumentSay::kNothing;
     for (uint32_t i = 0; i < n; ++i) {
@@ -645,8 +645,8 @@ class Converter {
     }
     if (mark_ambiguous_root(r.node, r)) return;
     // A tensor attribute: `x.shape`, `x.T`, `p.requires_grad = False`.
-    TSNode receiver = ts_node_child_by_field_id(r.node, parse::NodeFields::get().object);
-    TSNode attr = ts_node_child_by_field_id(r.node, parse::NodeFields::get().attribute);
+    TSNode receiver = model_.object_of(r.node);
+    TSNode attr = model_.attribute_of(r.node);
     std::string name(node_text(attr, src_));
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);

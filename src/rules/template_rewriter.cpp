@@ -392,7 +392,7 @@ bool names_arguments_by_position(const std::string& t) {
 RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits) {
   RewriteOutcome result;
-  CallArguments ca = read_arguments(site.call, site.source);
+  CallArguments ca = read_arguments(site.call, site.source, &types.model());
   const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
   const bool bound = signature != nullptr;
   const std::vector<kg::Param> no_params;

@@ -97,6 +97,72 @@ struct Reference {
   TSNode statement{};  // the statement (child of a block or the module) that contains the node
 };
 
+// What the file-model walk saw of the nodes the resolver, the type inference and the rules take
+// apart again and again, by node id: the two fields of every attribute (object, attribute), call
+// (function, arguments) and keyword argument (name, value), and the items of every argument
+// list. ts_node_child_by_field_id costs hundreds of instructions per call in tree-sitter 0.20
+// and ts_node_child(i) walks from the first child. Entries are kept densely, indexed by an
+// open-addressing table; about 5 bytes per byte of source.
+class FieldCache {
+ public:
+  enum class Owner : uint8_t { kAttribute, kCall, kKeywordArgument, kArgumentList };
+  struct Fields {
+    TSNode first{};   // attribute: object; call: function; keyword argument: name
+    TSNode second{};  // attribute: attribute; call: arguments; keyword argument: value
+    uint32_t items_begin = 0;  // argument list: its named children but comments, in
+    uint32_t items_count = 0;  //   FileModel::argument_items[items_begin, items_begin + items_count)
+    Owner owner = Owner::kAttribute;
+    bool trailing_comma = false;  // argument list: a comma after its last item
+  };
+  // Room for `n` entries without growing.
+  void reserve(size_t n);
+  // All nodes added belong to one tree.
+  void add(const void* id, const Fields& fields);
+  // False when the node was not recorded (the walk skips strings, imports, ...).
+  bool find(const void* id, Fields* out) const {
+    if (slots_.empty() || id == nullptr) return false;
+    for (size_t i = slot(id);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i] == 0) return false;
+      const Entry& e = entries_[slots_[i] - 1];
+      if (e.key != id) continue;
+      out->first = unpack(e.first);
+      out->second = unpack(e.second);
+      out->items_begin = e.items_begin;
+      out->items_count = e.items_count;
+      out->owner = e.owner;
+      out->trailing_comma = e.trailing_comma;
+      return true;
+    }
+  }
+
+ private:
+  // A node without its tree (the same for all): memory is about 7 bytes per byte of source.
+  struct Packed {
+    uint32_t context[4];
+    const void* id;
+  };
+  struct Entry {
+    const void* key;
+    Packed first, second;
+    uint32_t items_begin, items_count;
+    Owner owner;
+    bool trailing_comma;
+  };
+  static Packed pack(TSNode n) { return {{n.context[0], n.context[1], n.context[2], n.context[3]}, n.id}; }
+  TSNode unpack(const Packed& p) const {
+    if (p.id == nullptr) return TSNode{};
+    return TSNode{{p.context[0], p.context[1], p.context[2], p.context[3]}, p.id, tree_};
+  }
+  void rehash(size_t size);
+  size_t slot(const void* id) const {
+    auto h = reinterpret_cast<uintptr_t>(id) * 0x9E3779B97F4A7C15ull;
+    return static_cast<size_t>(h >> 32) & (slots_.size() - 1);
+  }
+  std::vector<uint32_t> slots_;  // index into entries_ + 1, 0 for a free slot; a power of two
+  std::vector<Entry> entries_;
+  const TSTree* tree_ = nullptr;
+};
+
 struct FileModel {
   std::vector<Scope> scopes;  // scopes[0] is the module
   std::vector<ImportStatement> imports;
@@ -110,11 +176,26 @@ struct FileModel {
   std::vector<Reference> functions;    // function definitions with their own scope
   std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
+  FieldCache fields;  // fields of attribute, call and keyword argument nodes; use the accessors
+  std::vector<TSNode> argument_items;  // items of the argument lists in `fields`
   bool has_wildcard_torch_import = false;
   // The first Python 2 construct the grammar still accepts (`print "x"`, `exec "code"`,
   // `except E, e:`): such a file is reported, not converted. Null node when none.
   TSNode python2{};
   const char* python2_what = nullptr;
+
+  // The fields of an attribute node (`object`, `attribute`) and of a call node (`function`,
+  // `arguments`): what ts_node_child_by_field_id gives, from `fields` when the walk saw the node.
+  TSNode object_of(TSNode attribute) const;
+  TSNode attribute_of(TSNode attribute) const;
+  TSNode function_of(TSNode call) const;
+  TSNode arguments_of(TSNode call) const;
+  // The `name` and `value` of a keyword_argument node.
+  TSNode keyword_name_of(TSNode keyword_argument) const;
+  TSNode keyword_value_of(TSNode keyword_argument) const;
+  // The named children of an argument_list node but comments, in order, and whether a comma
+  // follows the last of them. False when the walk did not see the list.
+  bool argument_list_items(TSNode list, const TSNode** items, uint32_t* count, bool* trailing_comma) const;
 };
 
 }  // namespace t2p::semantic

@@ -1,5 +1,6 @@
 #include "semantic/file_model_builder.h"
 
+#include <algorithm>
 #include <string>
 
 #include "parse/node_kinds.h"
@@ -15,34 +16,129 @@ bool same_node(TSNode a, TSNode b) { return a.id == b.id; }
 // its function, for a keyword argument its name. A byte comparison, not a field lookup.
 bool starts_parent(TSNode child, TSNode parent) { return ts_node_start_byte(child) == ts_node_start_byte(parent); }
 
+// What the walk does on entering a node, by symbol: one table lookup instead of a chain of
+// comparisons with every kind (most nodes are punctuation and expressions with no action).
+enum class Action : uint8_t {
+  kNone, kIdentifier, kCall, kAttribute, kImport, kImportFrom, kSkip, kFunction, kClass, kLambda,
+  kComprehension, kForIn, kAssignment, kAugmented, kFor, kAsPattern, kNamed, kGlobal, kNonlocal,
+  kPrint, kExec, kExcept, kReturn,
+};
+
+class ActionTable {
+ public:
+  ActionTable() {
+    const parse::NodeKinds& k = parse::NodeKinds::get();
+    actions_.assign(ts_language_symbol_count(tree_sitter_python()), Action::kNone);
+    // In the order enter_node used to test them: with two kinds of one symbol, the first wins.
+    const std::pair<TSSymbol, Action> order[] = {
+        {k.identifier, Action::kIdentifier}, {k.call, Action::kCall},
+        {k.attribute, Action::kAttribute}, {k.import_statement, Action::kImport},
+        {k.import_from_statement, Action::kImportFrom}, {k.future_import_statement, Action::kSkip},
+        {k.function_definition, Action::kFunction}, {k.class_definition, Action::kClass},
+        {k.lambda, Action::kLambda}, {k.list_comprehension, Action::kComprehension},
+        {k.set_comprehension, Action::kComprehension}, {k.dictionary_comprehension, Action::kComprehension},
+        {k.generator_expression, Action::kComprehension}, {k.for_in_clause, Action::kForIn},
+        {k.assignment, Action::kAssignment}, {k.augmented_assignment, Action::kAugmented},
+        {k.for_statement, Action::kFor}, {k.as_pattern, Action::kAsPattern},
+        {k.named_expression, Action::kNamed}, {k.global_statement, Action::kGlobal},
+        {k.nonlocal_statement, Action::kNonlocal}, {k.print_statement, Action::kPrint},
+        {k.exec_statement, Action::kExec}, {k.except_clause, Action::kExcept},
+        {k.return_statement, Action::kReturn}, {k.comment, Action::kSkip}, {k.string, Action::kSkip},
+        {k.integer, Action::kSkip}, {k.float_, Action::kSkip},
+    };
+    owners_.assign(actions_.size(), 0);
+    const std::pair<TSSymbol, FieldCache::Owner> owners[] = {
+        {k.attribute, FieldCache::Owner::kAttribute}, {k.call, FieldCache::Owner::kCall},
+        {k.keyword_argument, FieldCache::Owner::kKeywordArgument},
+        {k.argument_list, FieldCache::Owner::kArgumentList},
+    };
+    for (const auto& [symbol, owner] : owners) {
+      if (symbol < owners_.size()) owners_[symbol] = static_cast<uint8_t>(owner) + 1;
+    }
+    std::vector<bool> set(actions_.size(), false);
+    for (const auto& [symbol, action] : order) {
+      if (symbol >= actions_.size() || set[symbol]) continue;
+      set[symbol] = true;
+      actions_[symbol] = action;
+    }
+    flags_.assign(actions_.size(), 0);
+    for (size_t i = 0; i < flags_.size(); ++i) {
+      Action a = actions_[i];
+      if (owners_[i] != 0) flags_[i] |= kOwner;
+      if (a == Action::kAssignment || a == Action::kFor || a == Action::kForIn || a == Action::kAugmented ||
+          a == Action::kNamed) {
+        flags_[i] |= kBinder;
+      }
+      if (a == Action::kFunction || a == Action::kClass || a == Action::kLambda || a == Action::kComprehension) {
+        flags_[i] |= kScope;
+      }
+    }
+    for (TSSymbol b : {k.block, k.module}) {
+      if (b < flags_.size()) flags_[b] |= kStatements;
+    }
+    for (TSSymbol p : {k.parameters, k.lambda_parameters}) {
+      if (p < flags_.size()) flags_[p] |= kParams;
+    }
+  }
+
+  static constexpr uint8_t kStatements = 1;  // its children are statements (a block, the module)
+  static constexpr uint8_t kOwner = 2;       // FileModel::fields keeps its fields or items
+  static constexpr uint8_t kBinder = 4;      // binds its target child (Builder::note_binder_child)
+  static constexpr uint8_t kScope = 8;       // opens a scope
+  static constexpr uint8_t kParams = 16;     // a parameter list (Builder::note_parameter)
+  Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
+  // What a node of symbol `s` asks of the walk beyond its action (kStatements, kOwner, ...).
+  uint8_t flags(TSSymbol s) const { return s < flags_.size() ? flags_[s] : 0; }
+  // Whether the walk keeps the fields or items of nodes of symbol `s` (FileModel::fields).
+  bool owns_fields(TSSymbol s, FieldCache::Owner* owner) const {
+    if (s >= owners_.size() || owners_[s] == 0) return false;
+    *owner = static_cast<FieldCache::Owner>(owners_[s] - 1);
+    return true;
+  }
+
+ private:
+  std::vector<Action> actions_;
+  std::vector<uint8_t> owners_;  // FieldCache::Owner + 1, 0 for none
+  std::vector<uint8_t> flags_;
+};
+
+const ActionTable& actions() {
+  static const ActionTable table;
+  return table;
+}
+
 class Builder {
  public:
   Builder(std::string_view source, FileModel* model, const kg::ConvertedRoots& roots)
-      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()) {}
+      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()), actions_(actions()) {}
 
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
     path_.reserve(64);
-    path_symbols_.reserve(64);
     TSTreeCursor cursor = ts_tree_cursor_new(root);
-    // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree.
-    bool descend = enter(root);
+    // Iterative pre-order walk; `leave` runs when the cursor moves past a node's subtree. Each
+    // node on the path counts the children not entered yet (ts_node_child_count is the number
+    // of children the cursor visits): the cursor is not asked for a first child of a leaf nor
+    // for a sibling after the last child, moves that fail and cost as much as those that
+    // succeed (a failing goto_next_sibling climbs out of the grammar's hidden nodes). Most
+    // leaves (punctuation, names) are entered and left at once, without joining the path.
+    Entered e = enter(root);
     for (;;) {
-      if (descend && ts_tree_cursor_goto_first_child(&cursor)) {
-        descend = enter(ts_tree_cursor_current_node(&cursor));
+      if (e == Entered::kDescend && path_.back().left > 0 && ts_tree_cursor_goto_first_child(&cursor)) {
+        e = enter(ts_tree_cursor_current_node(&cursor));
         continue;
       }
+      if (e != Entered::kLeft) leave();
       for (;;) {
-        leave();
-        if (ts_tree_cursor_goto_next_sibling(&cursor)) {
-          descend = enter(ts_tree_cursor_current_node(&cursor));
-          break;
-        }
-        if (!ts_tree_cursor_goto_parent(&cursor)) {
+        if (path_.empty()) {
           ts_tree_cursor_delete(&cursor);
           return;
         }
+        if (path_.back().left > 0 && ts_tree_cursor_goto_next_sibling(&cursor)) break;
+        ts_tree_cursor_goto_parent(&cursor);
+        leave();
       }
+      e = enter(ts_tree_cursor_current_node(&cursor));
     }
   }
 
@@ -112,33 +208,34 @@ class Builder {
     return false;
   }
 
-  void bind_parameters(TSNode params, int32_t scope) {
-    uint32_t n = ts_node_named_child_count(params);
-    for (uint32_t i = 0; i < n; ++i) {
-      TSNode p = ts_node_named_child(params, i);
-      TSSymbol s = ts_node_symbol(p);
-      TSNode name_node{};
-      TSNode annotation{};
-      TSNode default_value{};
-      if (s == k_.identifier) {
-        name_node = p;
-      } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
-        name_node = ts_node_child_by_field_id(p, parse::NodeFields::get().name);
-        default_value = ts_node_child_by_field_id(p, parse::NodeFields::get().value);
-        if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
-      } else if (s == k_.typed_parameter) {
-        annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
-        TSNode first = ts_node_named_child(p, 0);
-        if (ts_node_symbol(first) == k_.identifier) name_node = first;
-        else if (ts_node_named_child_count(first) > 0) name_node = ts_node_named_child(first, 0);
-      } else if (s == k_.list_splat_pattern || s == k_.dictionary_splat_pattern) {
-        if (ts_node_named_child_count(p) > 0) name_node = ts_node_named_child(p, 0);
-      }
-      if (!ts_node_is_null(name_node) && ts_node_symbol(name_node) == k_.identifier) {
-        std::string_view name = node_text(name_node, src_);
-        bind(scope, name);
-        m_.parameters.push_back({std::string(name), annotation, default_value, scope, i});
-      }
+  // A child of a function's or lambda's parameter list (the walk enters them in order): binds
+  // the parameter in the function's scope (the current one) and records it. Its position
+  // counts the named children before it, comments and separators included.
+  void note_parameter(TSNode p, TSSymbol s) {
+    if (!ts_node_is_named(p)) return;
+    const uint32_t i = open_params_.back().second++;
+    const int32_t scope = current();
+    TSNode name_node{};
+    TSNode annotation{};
+    TSNode default_value{};
+    if (s == k_.identifier) {
+      name_node = p;
+    } else if (s == k_.default_parameter || s == k_.typed_default_parameter) {
+      name_node = ts_node_child_by_field_id(p, parse::NodeFields::get().name);
+      default_value = ts_node_child_by_field_id(p, parse::NodeFields::get().value);
+      if (s == k_.typed_default_parameter) annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
+    } else if (s == k_.typed_parameter) {
+      annotation = ts_node_child_by_field_id(p, parse::NodeFields::get().type);
+      TSNode first = ts_node_named_child(p, 0);
+      if (ts_node_symbol(first) == k_.identifier) name_node = first;
+      else if (ts_node_named_child_count(first) > 0) name_node = ts_node_named_child(first, 0);
+    } else if (s == k_.list_splat_pattern || s == k_.dictionary_splat_pattern) {
+      if (ts_node_named_child_count(p) > 0) name_node = ts_node_named_child(p, 0);
+    }
+    if (!ts_node_is_null(name_node) && ts_node_symbol(name_node) == k_.identifier) {
+      std::string_view name = node_text(name_node, src_);
+      bind(scope, name);
+      m_.parameters.push_back({std::string(name), annotation, default_value, scope, i});
     }
   }
 
@@ -209,17 +306,119 @@ class Builder {
     return -1;
   }
 
+  enum class Entered : uint8_t {
+    kDescend,  // on the path; its children are to be entered
+    kSkip,     // on the path; its children are skipped
+    kLeft,     // a leaf, entered and left already (not on the path)
+  };
+
   // Keeps the path from the root to `node` (parents and the current statement) so nothing
   // has to ask tree-sitter for a parent.
-  bool enter(TSNode node) {
+  Entered enter(TSNode node) {
     const bool root = path_.empty();
-    parent_ = root ? TSNode{} : path_.back();
-    parent_symbol_ = root ? 0 : path_symbols_.back();
     TSSymbol s = ts_node_symbol(node);
-    path_.push_back(node);
-    path_symbols_.push_back(s);
-    if (!root && (parent_symbol_ == k_.block || parent_symbol_ == k_.module)) statements_.push_back(node);
-    return enter_node(node, s);
+    uint8_t flags = actions_.flags(s);
+    uint32_t children = ts_node_child_count(node);
+    bool statement = false;
+    if (!root) {
+      PathEntry& parent = path_.back();
+      --parent.left;
+      parent_ = parent.node;
+      parent_symbol_ = parent.symbol;
+      statement = parent.flags & ActionTable::kStatements;
+      if (statement) statements_.push_back(node);
+      if (parent.flags & ActionTable::kOwner) note_field(node, s);
+      if (parent.flags & ActionTable::kBinder) note_binder_child(node, s);
+      if ((parent.flags & ActionTable::kParams) && !open_params_.empty() && open_params_.back().first == parent.node.id) {
+        note_parameter(node, s);
+      }
+      if (children == 0 && flags == 0) {
+        // A leaf that keeps nothing of its own: entered and left at once (it opens no scope).
+        enter_node(node, s);
+        if (statement) statements_.pop_back();
+        return Entered::kLeft;
+      }
+    } else {
+      parent_ = TSNode{};
+      parent_symbol_ = 0;
+    }
+    path_.push_back({node, s, flags, statement, children});
+    FieldCache::Owner owner;
+    if ((flags & ActionTable::kOwner) && actions_.owns_fields(s, &owner)) {
+      FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
+      open_fields_.push_back(f);
+    }
+    return enter_node(node, s) ? Entered::kDescend : Entered::kSkip;
+  }
+
+  // A child of the node on top of open_fields_ (the innermost one on the path that keeps
+  // fields, so its parent). The fields are told by position, as the grammar builds these nodes:
+  // `object . attribute` (an identifier), `function arguments` (an argument_list or a
+  // generator_expression), `name = value`. The first child is never a comment (tree-sitter
+  // leaves leading extras outside a node); comments elsewhere are skipped. An argument list
+  // keeps its named children but comments, as items, and whether a comma followed the last.
+  void note_field(TSNode child, TSSymbol child_symbol) {
+    FieldCache::Fields& fields = open_fields_.back();
+    switch (fields.owner) {
+      case FieldCache::Owner::kArgumentList:
+        if (!ts_node_is_named(child)) {
+          if (node_text(child, src_) == ",") fields.trailing_comma = true;
+        } else if (child_symbol != k_.comment) {
+          pending_items_.push_back(child);
+          fields.trailing_comma = false;
+        }
+        return;
+      case FieldCache::Owner::kAttribute:
+      case FieldCache::Owner::kCall:
+      case FieldCache::Owner::kKeywordArgument:
+        if (fields.first.id == nullptr) {
+          fields.first = child;
+        } else if (fields.second.id == nullptr && child_symbol != k_.comment && second_field(fields.owner, child, child_symbol)) {
+          fields.second = child;
+        }
+        return;
+    }
+  }
+
+  bool second_field(FieldCache::Owner owner, TSNode child, TSSymbol child_symbol) const {
+    if (owner == FieldCache::Owner::kCall) return child_symbol == k_.argument_list || child_symbol == k_.generator_expression;
+    if (owner == FieldCache::Owner::kAttribute) return child_symbol == k_.identifier;
+    return ts_node_is_named(child);  // the value after `=`
+  }
+
+  // A child of the binder (ActionTable::kBinder: assignments, `for` statements and clauses,
+  // augmented assignments, walrus) on top of binders_, its parent. The walk reads the binding
+  // target (and for assignments and `for` a value and an annotation) instead of asking
+  // tree-sitter for their fields. The grammar's shapes, by position:
+  // the target is the first named child (`left = right`, `left: type = right`, `left += right`,
+  // `name := value`, `for left in right`); an assignment's annotation follows `:` and its value
+  // `=`; a for statement's value is its second named child. Comments are skipped.
+  void note_binder_child(TSNode child, TSSymbol child_symbol) {
+    Binder& b = binders_.back();
+    if (!ts_node_is_named(child)) {
+      if (b.action == Action::kAssignment) {
+        std::string_view t = node_text(child, src_);
+        if (t == ":" || t == "=") b.after = t[0];
+      }
+      return;
+    }
+    if (child_symbol == k_.comment) return;
+    ++b.named;
+    if (b.named == 1) {
+      bind_target(child);
+      if (b.assignment >= 0) m_.assignments[b.assignment].target = child;
+      return;
+    }
+    if (b.assignment < 0) return;
+    Assignment& a = m_.assignments[b.assignment];
+    if (b.action == Action::kFor) {
+      if (b.named == 2) a.value = child;
+    } else if (b.after == ':' && ts_node_is_null(a.annotation)) {
+      a.annotation = child;
+    } else if (b.after == '=' && ts_node_is_null(a.value)) {
+      a.value = child;
+      record_self_attribute(a.target, child);
+    }
   }
 
   Reference ref(TSNode node, int32_t scope) const {
@@ -228,165 +427,144 @@ class Builder {
 
   // Returns false to skip the node's children.
   bool enter_node(TSNode node, TSSymbol s) {
-    if (s == k_.identifier) {
-      TSNode parent = parent_;
-      TSSymbol ps = parent_symbol_;
-      // Names inside attributes, calls and keyword names are handled through their parents.
-      if (ps == k_.attribute || ps == k_.keyword_argument) {
-        // A keyword argument's name, an attribute's object and a call's function are the
-        // children that start where their parent starts.
-        if (ps == k_.keyword_argument && !starts_parent(node, parent)) {
-          m_.identifiers.push_back(ref(node, scope_for(node)));
+    switch (actions_[s]) {
+      case Action::kNone:
+        return true;
+      case Action::kSkip:
+        return false;
+      case Action::kIdentifier: {
+        TSNode parent = parent_;
+        TSSymbol ps = parent_symbol_;
+        // Names inside attributes, calls and keyword names are handled through their parents.
+        if (ps == k_.attribute || ps == k_.keyword_argument) {
+          // A keyword argument's name, an attribute's object and a call's function are the
+          // children that start where their parent starts.
+          if (ps == k_.keyword_argument && !starts_parent(node, parent)) {
+            m_.identifiers.push_back(ref(node, scope_for(node)));
+          }
+          return false;
+        }
+        if (ps == k_.call && starts_parent(node, parent)) return false;
+        if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
+        m_.identifiers.push_back(ref(node, scope_for(node)));
+        return false;
+      }
+      case Action::kCall:
+        m_.calls.push_back(ref(node, scope_for(node)));
+        return true;
+      case Action::kAttribute: {
+        TSNode parent = parent_;
+        TSSymbol ps = parent_symbol_;
+        bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
+        bool is_callee = ps == k_.call && starts_parent(node, parent);
+        if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
+        return true;
+      }
+      case Action::kImport:
+        record_import(node, false);
+        return false;
+      case Action::kImportFrom:
+        record_import(node, true);
+        return false;
+      case Action::kFunction: {
+        TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
+        bind(current(), node_text(name, src_));
+        open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
+        m_.functions.push_back({node, current()});
+        TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
+        TSNode ret = ts_node_child_by_field_id(node, parse::NodeFields::get().return_type);
+        m_.scopes[current()].header_begin = ts_node_start_byte(params);
+        m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
+        open_params_.push_back({params.id, 0});  // bound as the walk enters them (note_parameter)
+        return true;
+      }
+      case Action::kClass: {
+        TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
+        bind(current(), node_text(name, src_));
+        ClassInfo info;
+        info.name = std::string(node_text(name, src_));
+        info.node = node;
+        info.scope = current();
+        TSNode supers = ts_node_child_by_field_id(node, parse::NodeFields::get().superclasses);
+        if (!ts_node_is_null(supers)) {
+          uint32_t n = ts_node_named_child_count(supers);
+          for (uint32_t i = 0; i < n; ++i) {
+            TSNode b = ts_node_named_child(supers, i);
+            if (ts_node_symbol(b) != k_.keyword_argument) info.bases.push_back(b);
+          }
+        }
+        m_.classes.push_back(std::move(info));
+        open_scope(ScopeKind::kClass, node, static_cast<int32_t>(m_.classes.size() - 1));
+        return true;
+      }
+      case Action::kLambda: {
+        open_scope(ScopeKind::kLambda, node, -1);
+        TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
+        if (!ts_node_is_null(params)) {
+          m_.scopes[current()].header_begin = ts_node_start_byte(params);
+          m_.scopes[current()].header_end = ts_node_end_byte(params);
+          open_params_.push_back({params.id, 0});
+        }
+        return true;
+      }
+      case Action::kComprehension:
+        open_scope(ScopeKind::kComprehension, node, -1);
+        return true;
+      case Action::kForIn:
+      case Action::kAugmented:
+      case Action::kNamed:
+        // The target is bound when the walk enters it (note_binder_child).
+        binders_.push_back({actions_[s], -1, 0, 0});
+        return true;
+      case Action::kAssignment:
+      case Action::kFor: {
+        // Recorded now, in source order; target, value and annotation are filled in as the
+        // walk enters them (note_binder_child).
+        Assignment a;
+        a.scope = current();
+        a.is_for = actions_[s] == Action::kFor;
+        m_.assignments.push_back(a);
+        binders_.push_back({actions_[s], static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
+        return true;
+      }
+      case Action::kAsPattern: {
+        TSNode alias = ts_node_child_by_field_id(node, parse::NodeFields::get().alias);
+        if (!ts_node_is_null(alias)) {
+          bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
+        }
+        return true;
+      }
+      case Action::kGlobal:
+      case Action::kNonlocal: {
+        uint32_t n = ts_node_named_child_count(node);
+        for (uint32_t i = 0; i < n; ++i) {
+          std::string name(node_text(ts_node_named_child(node, i), src_));
+          Binding& b = m_.scopes[current()].names[name];
+          if (actions_[s] == Action::kGlobal) b.global = true;
+          else if (b.other_count < 255) ++b.other_count;
         }
         return false;
       }
-      if (ps == k_.call && starts_parent(node, parent)) return false;
-      if (is_parameter_name(node, parent, ps)) return false;  // a binding, not a reference
-      m_.identifiers.push_back(ref(node, scope_for(node)));
-      return false;
-    }
-    if (s == k_.call) {
-      m_.calls.push_back(ref(node, scope_for(node)));
-      return true;
-    }
-    if (s == k_.attribute) {
-      TSNode parent = parent_;
-      TSSymbol ps = parent_symbol_;
-      bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
-      bool is_callee = ps == k_.call && starts_parent(node, parent);
-      if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
-      return true;
-    }
-    if (s == k_.import_statement) {
-      record_import(node, false);
-      return false;
-    }
-    if (s == k_.import_from_statement) {
-      record_import(node, true);
-      return false;
-    }
-    if (s == k_.future_import_statement) return false;
-    if (s == k_.function_definition) {
-      TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
-      bind(current(), node_text(name, src_));
-      open_scope(ScopeKind::kFunction, node, enclosing_class_of_scope(current()));
-      m_.functions.push_back({node, current()});
-      TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
-      TSNode ret = ts_node_child_by_field_id(node, parse::NodeFields::get().return_type);
-      m_.scopes[current()].header_begin = ts_node_start_byte(params);
-      m_.scopes[current()].header_end = ts_node_is_null(ret) ? ts_node_end_byte(params) : ts_node_end_byte(ret);
-      bind_parameters(params, current());
-      return true;
-    }
-    if (s == k_.class_definition) {
-      TSNode name = ts_node_child_by_field_id(node, parse::NodeFields::get().name);
-      bind(current(), node_text(name, src_));
-      ClassInfo info;
-      info.name = std::string(node_text(name, src_));
-      info.node = node;
-      info.scope = current();
-      TSNode supers = ts_node_child_by_field_id(node, parse::NodeFields::get().superclasses);
-      if (!ts_node_is_null(supers)) {
-        uint32_t n = ts_node_named_child_count(supers);
+      case Action::kPrint:
+        note_python2(node, "print statement");
+        return false;
+      case Action::kExec:
+        note_python2(node, "exec statement");
+        return false;
+      case Action::kExcept: {
+        // `except E, e:`: a comma directly in the clause, before its block.
+        uint32_t n = ts_node_child_count(node);
         for (uint32_t i = 0; i < n; ++i) {
-          TSNode b = ts_node_named_child(supers, i);
-          if (ts_node_symbol(b) != k_.keyword_argument) info.bases.push_back(b);
+          TSNode c = ts_node_child(node, i);
+          if (ts_node_symbol(c) == k_.block) break;
+          if (!ts_node_is_named(c) && node_text(c, src_) == ",") note_python2(node, "except with a comma");
         }
+        return true;
       }
-      m_.classes.push_back(std::move(info));
-      open_scope(ScopeKind::kClass, node, static_cast<int32_t>(m_.classes.size() - 1));
-      return true;
+      case Action::kReturn:
+        if (ts_node_named_child_count(node) > 0) m_.returns.push_back({ts_node_named_child(node, 0), current()});
+        return true;
     }
-    if (s == k_.lambda) {
-      open_scope(ScopeKind::kLambda, node, -1);
-      TSNode params = ts_node_child_by_field_id(node, parse::NodeFields::get().parameters);
-      if (!ts_node_is_null(params)) {
-        m_.scopes[current()].header_begin = ts_node_start_byte(params);
-        m_.scopes[current()].header_end = ts_node_end_byte(params);
-        bind_parameters(params, current());
-      }
-      return true;
-    }
-    if (s == k_.list_comprehension || s == k_.set_comprehension ||
-        s == k_.dictionary_comprehension || s == k_.generator_expression) {
-      open_scope(ScopeKind::kComprehension, node, -1);
-      return true;
-    }
-    if (s == k_.for_in_clause) {
-      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
-      return true;
-    }
-    if (s == k_.assignment) {
-      TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
-      TSNode right = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
-      bind_target(left);
-      TSNode type = ts_node_child_by_field_id(node, parse::NodeFields::get().type);
-      if (!ts_node_is_null(right) || !ts_node_is_null(type)) {
-        Assignment a;
-        a.target = left;
-        a.value = right;
-        a.annotation = type;
-        a.scope = current();
-        m_.assignments.push_back(a);
-      }
-      if (!ts_node_is_null(right)) record_self_attribute(left, right);
-      return true;
-    }
-    if (s == k_.augmented_assignment) {
-      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().left));
-      return true;
-    }
-    if (s == k_.for_statement) {
-      TSNode left = ts_node_child_by_field_id(node, parse::NodeFields::get().left);
-      bind_target(left);
-      Assignment a;
-      a.target = left;
-      a.value = ts_node_child_by_field_id(node, parse::NodeFields::get().right);
-      a.scope = current();
-      a.is_for = true;
-      m_.assignments.push_back(a);
-      return true;
-    }
-    if (s == k_.as_pattern) {
-      TSNode alias = ts_node_child_by_field_id(node, parse::NodeFields::get().alias);
-      if (!ts_node_is_null(alias)) {
-        bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
-      }
-      return true;
-    }
-    if (s == k_.named_expression) {
-      bind_target(ts_node_child_by_field_id(node, parse::NodeFields::get().name));
-      return true;
-    }
-    if (s == k_.global_statement || s == k_.nonlocal_statement) {
-      uint32_t n = ts_node_named_child_count(node);
-      for (uint32_t i = 0; i < n; ++i) {
-        std::string name(node_text(ts_node_named_child(node, i), src_));
-        Binding& b = m_.scopes[current()].names[name];
-        if (s == k_.global_statement) b.global = true;
-        else if (b.other_count < 255) ++b.other_count;
-      }
-      return false;
-    }
-    if (s == k_.print_statement || s == k_.exec_statement) {
-      note_python2(node, s == k_.print_statement ? "print statement" : "exec statement");
-      return false;
-    }
-    if (s == k_.except_clause) {
-      // `except E, e:`: a comma directly in the clause, before its block.
-      uint32_t n = ts_node_child_count(node);
-      for (uint32_t i = 0; i < n; ++i) {
-        TSNode c = ts_node_child(node, i);
-        if (ts_node_symbol(c) == k_.block) break;
-        if (!ts_node_is_named(c) && node_text(c, src_) == ",") note_python2(node, "except with a comma");
-      }
-      return true;
-    }
-    if (s == k_.return_statement) {
-      if (ts_node_named_child_count(node) > 0) m_.returns.push_back({ts_node_named_child(node, 0), current()});
-      return true;
-    }
-    if (s == k_.comment || s == k_.string || s == k_.integer || s == k_.float_) return false;
     return true;
   }
 
@@ -400,9 +578,9 @@ class Builder {
     if (ts_node_symbol(left) != k_.attribute) return;
     const Scope& sc = m_.scopes[current()];
     if (sc.kind != ScopeKind::kFunction || sc.class_index < 0) return;
-    TSNode obj = ts_node_child_by_field_id(left, parse::NodeFields::get().object);
+    TSNode obj = m_.object_of(left);
     if (ts_node_symbol(obj) != k_.identifier || node_text(obj, src_) != "self") return;
-    TSNode attr = ts_node_child_by_field_id(left, parse::NodeFields::get().attribute);
+    TSNode attr = m_.attribute_of(left);
     m_.classes[sc.class_index].self_attributes.push_back({std::string(node_text(attr, src_)), right, current()});
   }
 
@@ -414,23 +592,71 @@ class Builder {
 
   // Leaves the current node (the cursor's): the last one of `path_`.
   void leave() {
-    TSNode node = path_.back();
-    if (scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, node)) {
+    const PathEntry& e = path_.back();
+    if ((e.flags & ActionTable::kScope) && scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, e.node)) {
       scope_stack_.pop_back();
     }
-    if (!statements_.empty() && same_node(statements_.back(), node)) statements_.pop_back();
+    if (e.statement) statements_.pop_back();
+    if ((e.flags & ActionTable::kParams) && !open_params_.empty() && open_params_.back().first == e.node.id) {
+      open_params_.pop_back();
+    }
+    if (e.flags & ActionTable::kBinder) {
+      const Binder& b = binders_.back();
+      if (b.action == Action::kAssignment) {
+        // A bare `x` with neither value nor annotation is no assignment to infer from.
+        const Assignment& a = m_.assignments[b.assignment];
+        if (ts_node_is_null(a.value) && ts_node_is_null(a.annotation)) {
+          m_.assignments.erase(m_.assignments.begin() + b.assignment);
+        }
+      }
+      binders_.pop_back();
+    }
+    FieldCache::Owner owner;
+    if ((e.flags & ActionTable::kOwner) && actions_.owns_fields(e.symbol, &owner)) {
+      FieldCache::Fields& f = open_fields_.back();
+      if (owner == FieldCache::Owner::kArgumentList) {
+        // Its items are the pending ones from items_begin on (nested lists took theirs).
+        uint32_t begin = f.items_begin;
+        f.items_begin = static_cast<uint32_t>(m_.argument_items.size());
+        f.items_count = static_cast<uint32_t>(pending_items_.size() - begin);
+        m_.argument_items.insert(m_.argument_items.end(), pending_items_.begin() + begin, pending_items_.end());
+        pending_items_.resize(begin);
+      }
+      m_.fields.add(e.node.id, f);
+      open_fields_.pop_back();
+    }
     path_.pop_back();
-    path_symbols_.pop_back();
   }
 
   std::string_view src_;
   FileModel& m_;
   const kg::ConvertedRoots& roots_;
   const parse::NodeKinds& k_;
+  const ActionTable& actions_;
   std::vector<int32_t> scope_stack_;
-  std::vector<TSNode> path_;        // root .. current node
-  std::vector<TSSymbol> path_symbols_;  // their symbols (ts_node_symbol once per node)
+  struct PathEntry {
+    TSNode node;
+    TSSymbol symbol;  // ts_node_symbol once per node
+    uint8_t flags;    // ActionTable::flags of the symbol
+    bool statement;   // a child of a block or the module (on statements_)
+    uint32_t left;    // children not entered yet
+  };
+  std::vector<PathEntry> path_;  // root .. current node (leaves entered and left at once aside)
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
+  // The nodes on the path whose fields or items are kept (FieldCache::Owner), innermost last,
+  // with what was seen of them so far.
+  std::vector<FieldCache::Fields> open_fields_;
+  std::vector<TSNode> pending_items_;  // items of the argument lists on the path, outermost first
+  struct Binder {
+    Action action;
+    int32_t assignment;  // index into m_.assignments (assignments and for statements), else -1
+    uint8_t named;       // named children but comments entered so far
+    char after;          // an assignment: the last `:` or `=` entered, else 0
+  };
+  std::vector<Binder> binders_;  // binders on the path, innermost last
+  // Parameter lists of the functions and lambdas on the path, innermost last: the list's node
+  // id and the position of its next named child.
+  std::vector<std::pair<const void*, uint32_t>> open_params_;
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };
@@ -443,6 +669,9 @@ FileModel build_file_model(const parse::SyntaxTree& tree, std::string_view sourc
   model.scopes.reserve(16);
   model.calls.reserve(256);
   model.identifiers.reserve(512);
+  // About one attribute, call, keyword argument or argument list per 17 bytes of Python; room
+  // for them up front saves growing the table (bounded: a huge file grows it as it goes).
+  model.fields.reserve(std::min<size_t>(source.size() / 16, 1 << 14));
   Builder(source, &model, roots).run(tree.root());
   return model;
 }

@@ -46,11 +46,11 @@ bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
     TSSymbol s = ts_node_symbol(node);
     if (s == k.identifier) break;
     if (s != k.attribute) return false;
-    TSNode attr = ts_node_child_by_field_id(node, parse::NodeFields::get().attribute);
+    TSNode attr = m_.attribute_of(node);
     if (n < 16) attrs[n] = attr;
     else more.push_back(attr);
     ++n;
-    node = ts_node_child_by_field_id(node, parse::NodeFields::get().object);
+    node = m_.object_of(node);
     if (ts_node_is_null(node)) return false;
   }
   ResolvedName r = resolve(scope, parse::node_text(node, src_));

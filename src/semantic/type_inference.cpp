@@ -85,24 +85,17 @@ bool is_python_builtin(std::string_view name) {
 
 }  // namespace
 
-std::string TypeInference::var_key(int32_t scope, std::string_view name) {
-  std::string key = std::to_string(scope);
-  key += ':';
-  key += name;
-  return key;
-}
-
 TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph)
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
   for (const auto& f : m_.functions) {
     const Scope& fn = m_.scopes[f.scope];
     TSNode name = ts_node_child_by_field_id(f.node, parse::NodeFields::get().name);
-    functions_[var_key(fn.parent, node_text(name, src_))] = f.node;
+    functions_[VarKey{fn.parent, node_text(name, src_)}] = f.node;
   }
   for (size_t i = 0; i < m_.classes.size(); ++i) {
-    classes_.emplace(var_key(m_.classes[i].scope, m_.classes[i].name), static_cast<int32_t>(i));
+    classes_.emplace(VarKey{m_.classes[i].scope, m_.classes[i].name}, static_cast<int32_t>(i));
   }
-  for (const auto& p : m_.parameters) parameters_.emplace(var_key(p.scope, p.name), &p);
+  for (const auto& p : m_.parameters) parameters_.emplace(VarKey{p.scope, p.name}, &p);
   for (const auto& r : m_.returns) returns_[r.scope].push_back(r.node);
   classify_classes();
   infer_assignments();
@@ -138,13 +131,13 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
       else v = ExprKind{};
     }
     if (v.confidence == Confidence::kUnknown && v.user_class < 0) return;
-    std::string key = var_key(scope, node_text(target, src_));
+    VarKey key{scope, node_text(target, src_)};
     if (conflicted_.count(key)) return;
     auto it = vars_.find(key);
     if (it == vars_.end()) {
       forget_kinds();
       changed_at_[key] = ++clock_;
-      vars_.emplace(std::move(key), std::move(v));
+      vars_.emplace(key, std::move(v));
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
@@ -178,7 +171,7 @@ void TypeInference::infer_assignments() {
   // Two rounds let a variable defined later in the file inform an earlier use in a function.
   // The second round skips the assignments whose kinds read no variable that changed after
   // them in the first: their kinds, and so what assign() does, would be the same.
-  std::vector<std::vector<std::string>> reads(m_.assignments.size());
+  std::vector<std::vector<VarKey>> reads(m_.assignments.size());
   std::vector<uint64_t> read_at(m_.assignments.size(), 0);
   for (int round = 0; round < 2; ++round) {
     for (size_t ai = 0; ai < m_.assignments.size(); ++ai) {
@@ -210,10 +203,10 @@ void TypeInference::infer_assignments() {
         // `for i, batch in enumerate(loader)`: look through enumerate.
         const auto& k = parse::NodeKinds::get();
         if (ts_node_symbol(a.value) == k.call) {
-          TSNode fn = ts_node_child_by_field_id(a.value, parse::NodeFields::get().function);
+          TSNode fn = m_.function_of(a.value);
           if (node_text(fn, src_) == "enumerate" &&
               r_.resolve(a.scope, "enumerate").source == NameSource::kUnbound) {
-            TSNode args = ts_node_child_by_field_id(a.value, parse::NodeFields::get().arguments);
+            TSNode args = m_.arguments_of(a.value);
             ExprKind inner = ts_node_named_child_count(args) > 0
                                  ? kind_of_depth(ts_node_named_child(args, 0), a.scope, 0)
                                  : ExprKind{};
@@ -268,11 +261,11 @@ bool TypeInference::assign_pairwise(TSNode target, TSNode value, int32_t scope) 
 bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   const auto& k = parse::NodeKinds::get();
   if (ts_node_symbol(value) != k.call) return false;
-  TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
+  TSNode fn = m_.function_of(value);
   if (ts_node_symbol(fn) != k.attribute) return false;
-  std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_);
+  std::string_view m = node_text(m_.attribute_of(fn), src_);
   if (m != "parameters" && m != "named_parameters") return false;
-  ExprKind recv = kind_of_depth(ts_node_child_by_field_id(fn, parse::NodeFields::get().object), scope, 1);
+  ExprKind recv = kind_of_depth(m_.object_of(fn), scope, 1);
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
@@ -400,7 +393,7 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
     e.builtin = true;
     return e;
   }
-  std::string key = var_key(rn.scope, name);
+  VarKey key{rn.scope, name};
   if (reads_) reads_->push_back(key);
   if (auto it = vars_.find(key); it != vars_.end()) return it->second;
   // Parameters: annotation, `self` in a method, the inputs of `forward`.
@@ -447,11 +440,11 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
   return {};
 }
 
-ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth) const {
+ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified) const {
   std::string q;
-  if (r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
-  TSNode obj = ts_node_child_by_field_id(attr, parse::NodeFields::get().object);
-  std::string_view name = node_text(ts_node_child_by_field_id(attr, parse::NodeFields::get().attribute), src_);
+  if (!unqualified && r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
+  TSNode obj = m_.object_of(attr);
+  std::string_view name = node_text(m_.attribute_of(attr), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
   if (recv.tensor_like()) {
     const kg::ApiRecord* rec = kg_.find("torch.Tensor." + std::string(name));
@@ -504,7 +497,7 @@ ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
 
 ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
-  TSNode fn = ts_node_child_by_field_id(call, parse::NodeFields::get().function);
+  TSNode fn = m_.function_of(call);
   TSSymbol fs = ts_node_symbol(fn);
   std::string q;
   if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
@@ -537,7 +530,7 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     // A function defined here with a return annotation.
     ResolvedName rn = r_.resolve(scope, node_text(fn, src_));
     if (rn.source == NameSource::kLocal) {
-      auto it = functions_.find(var_key(rn.scope, node_text(fn, src_)));
+      auto it = functions_.find(VarKey{rn.scope, node_text(fn, src_)});
       if (it != functions_.end()) {
         ExprKind annotated = annotation_kind(ts_node_child_by_field_id(it->second, parse::NodeFields::get().return_type), rn.scope);
         if (annotated.confidence != Confidence::kUnknown) return annotated;
@@ -547,12 +540,13 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     return {};
   }
   if (fs == k.attribute) {
-    ExprKind callee = attribute_kind(fn, scope, depth + 1);
+    // qualified_name failed on `fn` above: not asked again.
+    ExprKind callee = attribute_kind(fn, scope, depth + 1, true);
     if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
       return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
     }
-    TSNode obj = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
-    std::string name(node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), src_));
+    TSNode obj = m_.object_of(fn);
+    std::string name(node_text(m_.attribute_of(fn), src_));
     ExprKind recv = kind_of_depth(obj, scope, depth + 1);
     const char* owner = recv.tensor_like()                ? "torch.Tensor."
                         : recv.is(ValueKind::kModule)     ? "torch.nn.Module."

@@ -38,6 +38,7 @@ class TypeInference {
   ExprKind kind_of(TSNode expr, int32_t scope) const;
   // Whether class `index` (FileModel::classes) derives, directly or not, from torch.nn.Module.
   bool is_module_class(int32_t index) const { return module_class_[index]; }
+  const FileModel& model() const { return m_; }
 
  private:
   ExprKind kind_of_depth(TSNode expr, int32_t scope, int depth) const;
@@ -45,7 +46,8 @@ class TypeInference {
   void forget_kinds() const { memo_.clear(); }
   ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
   ExprKind returned_kind(TSNode function, int depth) const;
-  ExprKind attribute_kind(TSNode attr, int32_t scope, int depth) const;
+  // `unqualified`: the caller knows qualified_name fails on `attr` (no import roots it).
+  ExprKind attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified = false) const;
   ExprKind name_kind(TSNode ident, int32_t scope, int depth) const;
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
   ExprKind api_kind(const std::string& qualname, bool called) const;
@@ -54,19 +56,31 @@ class TypeInference {
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();
-  static std::string var_key(int32_t scope, std::string_view name);
+  // A variable: a name in the scope that binds it. The name views the source or the model.
+  struct VarKey {
+    int32_t scope;
+    std::string_view name;
+    bool operator==(const VarKey& o) const { return scope == o.scope && name == o.name; }
+  };
+  struct VarKeyHash {
+    size_t operator()(const VarKey& k) const {
+      return std::hash<std::string_view>()(k.name) ^ (static_cast<size_t>(k.scope) * 0x9E3779B97F4A7C15ull);
+    }
+  };
+  template <typename V>
+  using VarMap = std::unordered_map<VarKey, V, VarKeyHash>;
 
   const NameResolver& r_;
   const FileModel& m_;
   const kg::KnowledgeGraph& kg_;
   std::string_view src_;
   std::vector<bool> module_class_;
-  std::unordered_map<std::string, ExprKind> vars_;       // "scope:name" -> kind
-  std::unordered_map<std::string, bool> conflicted_;     // "scope:name" bound to several kinds
-  std::unordered_map<std::string, TSNode> functions_;    // "scope:name" -> function_definition
+  VarMap<ExprKind> vars_;       // variable -> kind
+  VarMap<bool> conflicted_;     // variables bound to several kinds
+  VarMap<TSNode> functions_;    // variable -> function_definition
   // Indexes so that a lookup never scans the whole file (files may hold 100,000 classes).
-  std::unordered_map<std::string, int32_t> classes_;     // "scope:name" -> class index
-  std::unordered_map<std::string, const Parameter*> parameters_;  // "scope:name" -> parameter
+  VarMap<int32_t> classes_;     // variable -> class index
+  VarMap<const Parameter*> parameters_;  // variable -> parameter
   std::unordered_map<int32_t, std::vector<TSNode>> returns_;      // function scope -> values
 
   // Kinds already computed, per (node, scope). A kind depends on the depth only through the
@@ -91,12 +105,8 @@ class TypeInference {
   // The first round of infer_assignments notes which variables each assignment's kinds read;
   // the second recomputes only the assignments that read a variable changed after them (the
   // others would compute the same kinds again).
-  struct KeyHash {
-    using is_transparent = void;
-    size_t operator()(std::string_view k) const { return std::hash<std::string_view>()(k); }
-  };
-  mutable std::vector<std::string>* reads_ = nullptr;  // collecting (round 1), or null
-  std::unordered_map<std::string, uint64_t, KeyHash, std::equal_to<>> changed_at_;
+  mutable std::vector<VarKey>* reads_ = nullptr;  // collecting (round 1), or null
+  VarMap<uint64_t> changed_at_;
   uint64_t clock_ = 0;  // counts changes of vars_
   mutable int reached_ = 0;  // deepest depth reached by the computation in progress
   mutable bool cut_ = false; // the computation in progress hit the depth limit

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "parse/node_kinds.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
 #include "snippet.h"
@@ -613,6 +614,208 @@ TEST(FileModel, KeywordArgumentNamesAreNotReferences) {
     }
   }
   EXPECT_EQ(count, 1);
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// The walk's cache of attribute and call fields
+
+// Every attribute, call and keyword argument node of `node`'s subtree, pre-order.
+void collect_attributes_and_calls(TSNode node, std::vector<TSNode>* out) {
+  std::string_view type = ts_node_type(node);
+  if (type == "attribute" || type == "call" || type == "keyword_argument") out->push_back(node);
+  for (uint32_t i = 0, n = ts_node_child_count(node); i < n; ++i) {
+    collect_attributes_and_calls(ts_node_child(node, i), out);
+  }
+}
+
+TEST(FileModelFields, SameAsTreeSitterFieldLookups) {
+  // Comments inside chains and argument lists, a generator as callee and as arguments, calls
+  // of calls, subscripts, decorators, lambdas, and chains inside f-strings (not walked: the
+  // accessors fall back to tree-sitter there).
+  Snippet s(
+      "import torch\n"
+      "x = (torch  # c\n"
+      "     .nn  # d\n"
+      "     .functional.relu  # e\n"
+      "     (torch.zeros(2)))\n"
+      "y = (a for a in b)(1)\n"
+      "z = sum(v.w for v in vs)\n"
+      "q = torch.zeros(1)[0].item().real\n"
+      "r = f'{torch.ones(2).sum()}'\n"
+      "@torch.no_grad()\n"
+      "def f(m=torch.nn.Linear(2, 3)):\n"
+      "    return (lambda t: t.view(-1))(m.weight)\n"
+      "k = g(a=1,  # one\n"
+      "      b  # the name\n"
+      "      =  # then the value\n"
+      "      h(c=None), **kw)\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  std::vector<TSNode> nodes;
+  collect_attributes_and_calls(s.tree().root(), &nodes);
+  ASSERT_EQ(nodes.size(), 32u);
+  const auto& f = parse::NodeFields::get();
+  const FileModel& m = s.model();
+  int cached = 0;
+  for (TSNode n : nodes) {
+    bool call = std::string_view(ts_node_type(n)) == "call";
+    bool keyword = std::string_view(ts_node_type(n)) == "keyword_argument";
+    SCOPED_TRACE(std::string(s.text(n)));
+    FieldCache::Fields found;
+    if (m.fields.find(n.id, &found)) ++cached;
+    if (keyword) {
+      EXPECT_TRUE(ts_node_eq(m.keyword_name_of(n), ts_node_child_by_field_id(n, f.name)));
+      EXPECT_TRUE(ts_node_eq(m.keyword_value_of(n), ts_node_child_by_field_id(n, f.value)));
+    } else if (call) {
+      EXPECT_TRUE(ts_node_eq(m.function_of(n), ts_node_child_by_field_id(n, f.function)));
+      EXPECT_TRUE(ts_node_eq(m.arguments_of(n), ts_node_child_by_field_id(n, f.arguments)));
+    } else {
+      EXPECT_TRUE(ts_node_eq(m.object_of(n), ts_node_child_by_field_id(n, f.object)));
+      EXPECT_TRUE(ts_node_eq(m.attribute_of(n), ts_node_child_by_field_id(n, f.attribute)));
+    }
+  }
+  // All but the four nodes inside the f-string came from the walk.
+  EXPECT_EQ(cached, static_cast<int>(nodes.size()) - 4);
+  // A node of another kind is never answered from the cache: a call's id asked as an attribute.
+  const Reference* c = s.call("torch.zeros(2)");
+  ASSERT_NE(c, nullptr);
+  EXPECT_TRUE(ts_node_is_null(m.attribute_of(c->node)));
+}
+
+TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
+  FieldCache cache;
+  std::vector<int> storage(5000);
+  int tree = 0;  // stands for the TSTree all nodes share
+  for (size_t i = 0; i < storage.size(); ++i) {
+    FieldCache::Fields fl;
+    fl.owner = i % 2 == 0 ? FieldCache::Owner::kCall : FieldCache::Owner::kAttribute;
+    fl.first.id = &storage[(i + 1) % storage.size()];
+    fl.first.tree = reinterpret_cast<const TSTree*>(&tree);
+    fl.first.context[0] = static_cast<uint32_t>(i);
+    fl.first.context[3] = 7;
+    fl.items_count = static_cast<uint32_t>(i);
+    cache.add(&storage[i], fl);
+  }
+  for (size_t i = 0; i < storage.size(); ++i) {
+    FieldCache::Fields fl;
+    ASSERT_TRUE(cache.find(&storage[i], &fl));
+    EXPECT_EQ(fl.first.context[0], i);
+    EXPECT_EQ(fl.first.context[3], 7u);
+    EXPECT_EQ(fl.first.id, &storage[(i + 1) % storage.size()]);
+    EXPECT_EQ(fl.first.tree, reinterpret_cast<const TSTree*>(&tree));
+    EXPECT_TRUE(ts_node_is_null(fl.second));  // a null node stays null
+    EXPECT_EQ(fl.items_count, i);
+    EXPECT_EQ(fl.owner == FieldCache::Owner::kCall, i % 2 == 0);
+  }
+  int other = 0;
+  FieldCache::Fields fl;
+  EXPECT_FALSE(cache.find(&other, &fl));
+  EXPECT_FALSE(cache.find(nullptr, &fl));
+}
+
+
+// Every node of one of `types` in `node`'s subtree, pre-order.
+void collect(TSNode node, const std::vector<std::string_view>& types, std::vector<TSNode>* out) {
+  for (std::string_view t : types) {
+    if (t == ts_node_type(node)) out->push_back(node);
+  }
+  for (uint32_t i = 0, n = ts_node_child_count(node); i < n; ++i) collect(ts_node_child(node, i), types, out);
+}
+
+TEST(FileModelAssignments, TargetValueAndAnnotationAsTreeSitterFields) {
+  // Plain, annotated (with and without a value), chained, tuple targets, comments between the
+  // parts, `for` with `async`-free and tuple targets, self attributes, and the binders that keep
+  // no assignment (augmented, walrus, comprehension `for`) but bind their target.
+  Snippet s(
+      "import torch\n"
+      "a = torch.zeros(2)\n"
+      "b: torch.Tensor = a  # annotated\n"
+      "c: int\n"
+      "d = e = a + 1\n"
+      "f, (g, h) = 1, (2, 3)\n"
+      "i = (  # comment\n"
+      "    a)\n"
+      "for j, k in enumerate(a):  # loop\n"
+      "    l = j\n"
+      "else:\n"
+      "    m = 0\n"
+      "class N(torch.nn.Module):\n"
+      "    def __init__(self):\n"
+      "        self.fc = self.other = torch.nn.Linear(2, 3)\n"
+      "        self.w: torch.Tensor = torch.ones(2)\n"
+      "o += 1\n"
+      "if (p := a.sum()) > 0:\n"
+      "    q = [r for r in range(3)]\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  const auto& f = parse::NodeFields::get();
+  const FileModel& m = s.model();
+  std::vector<TSNode> nodes;
+  collect(s.tree().root(), {"assignment", "for_statement"}, &nodes);
+  ASSERT_EQ(m.assignments.size(), nodes.size());
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    SCOPED_TRACE(std::string(s.text(nodes[i])));
+    const Assignment& a = m.assignments[i];
+    bool is_for = std::string_view(ts_node_type(nodes[i])) == "for_statement";
+    EXPECT_EQ(a.is_for, is_for);
+    EXPECT_TRUE(ts_node_eq(a.target, ts_node_child_by_field_id(nodes[i], f.left)));
+    TSNode value = ts_node_child_by_field_id(nodes[i], f.right);
+    EXPECT_EQ(ts_node_is_null(a.value), ts_node_is_null(value));
+    if (!ts_node_is_null(value)) EXPECT_TRUE(ts_node_eq(a.value, value));
+    TSNode type = is_for ? TSNode{} : ts_node_child_by_field_id(nodes[i], f.type);
+    EXPECT_EQ(ts_node_is_null(a.annotation), ts_node_is_null(type));
+    if (!ts_node_is_null(type)) EXPECT_TRUE(ts_node_eq(a.annotation, type));
+  }
+  ASSERT_EQ(m.classes.size(), 1u);
+  ASSERT_EQ(m.classes[0].self_attributes.size(), 3u);
+  EXPECT_EQ(m.classes[0].self_attributes[0].name, "fc");
+  EXPECT_EQ(s.text(m.classes[0].self_attributes[0].value), "self.other = torch.nn.Linear(2, 3)");
+  EXPECT_EQ(m.classes[0].self_attributes[1].name, "other");
+  EXPECT_EQ(m.classes[0].self_attributes[2].name, "w");
+  // Every target is bound in its scope.
+  for (std::string_view name : {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "o", "p", "q"}) {
+    EXPECT_EQ(s.resolver().resolve(0, name).source, NameSource::kLocal) << name;
+  }
+  const Reference* r = s.identifier("r", 1);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(s.resolver().resolve(r->scope, "r").source, NameSource::kLocal);
+  EXPECT_NE(r->scope, 0);
+}
+
+
+TEST(FileModelParameters, NamesPositionsAnnotationsAndDefaults) {
+  // Positions count every named child of the list: comments and the `*` / `/` separators too.
+  Snippet s(
+      "def f(self,  # the instance\n"
+      "      a: int, b=lambda q, r=1: q, /, *args, c: str = 'x', d=None, **kw) -> int:\n"
+      "    return a\n"
+      "g = lambda x, *ys: x\n");
+  ASSERT_TRUE(s.parsed_cleanly());
+  const FileModel& m = s.model();
+  struct Want {
+    const char* name;
+    uint32_t position;
+    const char* annotation;
+    const char* default_value;
+  };
+  const Want want[] = {
+      {"self", 0, "", ""}, {"a", 2, "int", ""}, {"b", 3, "", "lambda q, r=1: q"},
+      {"q", 0, "", ""}, {"r", 1, "", "1"}, {"args", 5, "", ""}, {"c", 6, "str", "'x'"},
+      {"d", 7, "", "None"}, {"kw", 8, "", ""}, {"x", 0, "", ""}, {"ys", 1, "", ""},
+  };
+  ASSERT_EQ(m.parameters.size(), std::size(want));
+  for (size_t i = 0; i < m.parameters.size(); ++i) {
+    const Parameter& p = m.parameters[i];
+    SCOPED_TRACE(p.name);
+    EXPECT_EQ(p.name, want[i].name);
+    EXPECT_EQ(p.position, want[i].position);
+    EXPECT_EQ(ts_node_is_null(p.annotation) ? "" : std::string(s.text(p.annotation)), want[i].annotation);
+    EXPECT_EQ(ts_node_is_null(p.default_value) ? "" : std::string(s.text(p.default_value)), want[i].default_value);
+    EXPECT_EQ(s.resolver().resolve(p.scope, p.name).source, NameSource::kLocal);
+    EXPECT_NE(p.scope, 0);
+  }
+  // The lambda in b's default has its own scope, inside f's; the default is read in f's parent.
+  EXPECT_EQ(m.scopes[m.parameters[3].scope].parent, m.parameters[0].scope);
+  EXPECT_EQ(s.resolver().resolve(0, "args").source, NameSource::kUnbound);
 }
 
 }  // namespace

@@ -37,6 +37,8 @@ class Snippet {
   bool parsed_cleanly() const { return tree_.valid() && !tree_.has_error(); }
   const FileModel& model() const { return *model_; }
   const NameResolver& resolver() const { return *resolver_; }
+  const parse::SyntaxTree& tree() const { return tree_; }
+  std::string_view source() const { return src_; }
   std::string_view text(TSNode n) const { return node_text(n, src_); }
 
   // The `nth` (0-based) reference in `refs` whose source text is exactly `text`.
