@@ -55,7 +55,9 @@ TEST(ReadArguments, FromTheFileModelAsFromTheTree) {
       EXPECT_TRUE(ts_node_eq(x.node, y.node));
       EXPECT_TRUE(ts_node_eq(x.value, y.value));
       EXPECT_EQ(ts_node_is_null(x.keyword_node), ts_node_is_null(y.keyword_node));
-      if (!ts_node_is_null(x.keyword_node)) EXPECT_TRUE(ts_node_eq(x.keyword_node, y.keyword_node));
+      if (!ts_node_is_null(x.keyword_node)) {
+        EXPECT_TRUE(ts_node_eq(x.keyword_node, y.keyword_node));
+      }
       EXPECT_EQ(x.keyword, y.keyword);
       EXPECT_EQ(x.splat, y.splat);
       EXPECT_EQ(x.kwsplat, y.kwsplat);

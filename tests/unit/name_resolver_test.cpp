@@ -760,10 +760,14 @@ TEST(FileModelAssignments, TargetValueAndAnnotationAsTreeSitterFields) {
     EXPECT_TRUE(ts_node_eq(a.target, ts_node_child_by_field_id(nodes[i], f.left)));
     TSNode value = ts_node_child_by_field_id(nodes[i], f.right);
     EXPECT_EQ(ts_node_is_null(a.value), ts_node_is_null(value));
-    if (!ts_node_is_null(value)) EXPECT_TRUE(ts_node_eq(a.value, value));
+    if (!ts_node_is_null(value)) {
+      EXPECT_TRUE(ts_node_eq(a.value, value));
+    }
     TSNode type = is_for ? TSNode{} : ts_node_child_by_field_id(nodes[i], f.type);
     EXPECT_EQ(ts_node_is_null(a.annotation), ts_node_is_null(type));
-    if (!ts_node_is_null(type)) EXPECT_TRUE(ts_node_eq(a.annotation, type));
+    if (!ts_node_is_null(type)) {
+      EXPECT_TRUE(ts_node_eq(a.annotation, type));
+    }
   }
   ASSERT_EQ(m.classes.size(), 1u);
   ASSERT_EQ(m.classes[0].self_attributes.size(), 3u);
