@@ -128,6 +128,7 @@ class Converter {
     if (converted_ > 0 || !edits_.empty()) {
       rewrite::plan_import_edits(model_, src_, std::vector<std::string>(needed_.begin(), needed_.end()), nl_, &edits_);
     }
+    keep_replaced_comments();
     add_todo_comments();
 
     FileConversion out;
@@ -798,6 +799,41 @@ class Converter {
       end = start;
     }
     return lines;
+  }
+
+  // A comment inside text an edit replaces (`torch  # c` in a dotted name split over lines, a
+  // comment between the arguments of a call that a template rewrites) would be lost: it goes on
+  // a line of its own above its statement, with the line's indentation, as a TODO does. Every
+  // comment of the input stays in the output.
+  void keep_replaced_comments() {
+    std::map<uint32_t, std::string> by_line;  // line start of the statement -> comment lines
+    TSNode root = model_.scopes.empty() ? TSNode{} : model_.scopes[0].node;
+    if (ts_node_is_null(root)) return;
+    for (const auto& e : edits_.edits()) {
+      if (e.begin >= e.end) continue;
+      std::string_view removed = src_.substr(e.begin, e.end - e.begin);
+      for (size_t p = removed.find('#'); p != std::string_view::npos; p = removed.find('#', p + 1)) {
+        uint32_t at = e.begin + static_cast<uint32_t>(p);
+        TSNode c = ts_node_descendant_for_byte_range(root, at, at + 1);
+        if (ts_node_symbol(c) != k_.comment || ts_node_start_byte(c) != at) continue;  // in a string
+        std::string_view text = node_text(c, src_);
+        p = ts_node_end_byte(c) - e.begin - 1;
+        if (e.text.find(text) != std::string::npos) continue;  // the edit keeps it
+        TSNode st = c;
+        for (TSNode up = ts_node_parent(st); !ts_node_is_null(up); up = ts_node_parent(st)) {
+          TSSymbol sy = ts_node_symbol(up);
+          if (sy == k_.module || sy == k_.block) break;
+          st = up;
+        }
+        uint32_t ls = ts_node_start_byte(st);
+        while (ls > 0 && src_[ls - 1] != '\n') --ls;
+        if (ls == 0 && src_.substr(0, 3) == "\xEF\xBB\xBF") ls = 3;  // the BOM stays first
+        std::string_view line = src_.substr(ls, ts_node_start_byte(st) - ls);
+        std::string_view indent = line.substr(0, std::min(line.find_first_not_of(" \t"), line.size()));
+        by_line[ls] += std::string(indent) + std::string(text) + nl_;
+      }
+    }
+    for (const auto& [ls, text] : by_line) edits_.add({ls, ls, text, base::EditSide::kOpen, 1u << 30});
   }
 
   void add_todo_comments() {

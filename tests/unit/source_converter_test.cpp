@@ -241,6 +241,32 @@ TEST_F(SourceConverterTest, RemovedImportsLeaveABlockNonEmpty) {
       "o = paddle.optimizer.SGD\n");
 }
 
+// A comment inside text that an edit replaces (a dotted name split over lines, the arguments of
+// a call a template rewrites) is not lost: it goes above its statement, with its indentation.
+TEST_F(SourceConverterTest, CommentsInsideReplacedTextMoveAboveTheirStatement) {
+  expect_converts(
+      "import torch\n"
+      "x = (torch  # c\n"
+      "     .zeros  # d\n"
+      "     (3))\n"
+      "def f(x):\n"
+      "    if x is not None: y = torch.max(x,  # first\n"
+      "                  1)  # second\n"
+      "    return y\n"
+      "s = torch.zeros(2, dtype=torch.float32)  # kept where it is\n"
+      "t = '# not a comment'\n",
+      "import paddle\n"
+      "# c\n"
+      "x = (paddle.zeros  # d\n"
+      "     ([3]))\n"
+      "def f(x):\n"
+      "    # first\n"
+      "    if x is not None: y = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))  # second\n"
+      "    return y\n"
+      "s = paddle.zeros([2], dtype=paddle.float32)  # kept where it is\n"
+      "t = '# not a comment'\n");
+}
+
 TEST_F(SourceConverterTest, ValidMultibyteUtf8Converts) {
   expect_converts("import torch\n# 中文注释 🙂\nx = torch.zeros(2)  # 零\n",
                   "import paddle\n# 中文注释 🙂\nx = paddle.zeros([2])  # 零\n");
