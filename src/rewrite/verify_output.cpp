@@ -96,7 +96,7 @@ struct Unit {
   std::string post{};           // text after it
   bool wrapped = false;         // inside `if 1:` (an indented region)
   TSSymbol expect = 0;          // 0: any statements; else exactly one statement of this kind
-  int32_t entry = -1;   // the statement, for a statement unit
+  int32_t entry = -1;   // the statement (statement units), or the entry whose header it is
   bool expression = false;  // one expression on a line of its own (see ExpressionChecker)
   // Expression units: insertions at their very start or end belong to them only when listed
   // here; the others (`[` before an argument) were checked with the argument list around.
@@ -226,7 +226,8 @@ class Planner {
     int32_t top = idx;
     while (!e_[top].statement) top = e_[top].parent;
     if (e_[top].parent < 0 ? !indent.empty() : indent.empty()) return false;
-    Unit u{.begin = rb, .end = hl, .post = body + "pass\n", .wrapped = !indent.empty(), .expect = en.symbol};
+    Unit u{.begin = rb, .end = hl, .post = body + "pass\n", .wrapped = !indent.empty(), .expect = en.symbol,
+           .entry = idx};
     u.header = true;
     u.dummy = static_cast<uint32_t>(body.size());
     TSSymbol sy = en.symbol;
@@ -430,21 +431,27 @@ class ExpressionChecker {
   explicit ExpressionChecker(std::string_view src) : src_(src), s_(parse::NodeKinds::get()) {}
 
   // Fills `calls` (expression units) and returns true when every edit of [first, last) fits.
+  // For a header unit, the edits must lie in the header (before the first block, or before the
+  // definition under decorators): they are checked in place exactly as a statement's, and the
+  // header is not parsed with a dummy body.
   bool split(const Entry& st, const Unit& unit, const Edit* first, const Edit* last, std::vector<Unit>* calls) {
     calls->clear();
+    uint32_t st_end = unit.header ? st.header_end : st.end;
     // Descents walk sibling lists: bound them by the statement's size so that one huge statement
     // with many edits (a 1 MB line) costs a linear amount before falling back to its parse.
-    budget_ = static_cast<int64_t>(st.end - st.start) + 4096;
+    budget_ = static_cast<int64_t>(st_end - st.start) + 4096;
     std::string_view indent = src_.substr(unit.begin, st.start - unit.begin);
     if (indent.find_first_not_of(" \t") != std::string_view::npos) return false;  // siblings on the line
     std::vector<const Edit*> rest;
     std::vector<ArgEdit> arg_edits;
     for (const Edit* e = first; e != last; ++e) {
-      if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen &&
+      // A comment line above a statement (not above a clause, or a definition under its
+      // decorators: those are no statements).
+      if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen && st.statement &&
           comment_lines(e->text, indent)) {
         continue;
       }
-      if (e->begin < st.start || e->end > st.end) return false;
+      if (e->begin < st.start || e->end > st_end) return false;
       if (e->text.find_first_of("\n\\#") != std::string::npos) return false;  // lines, comments
       Path path;
       if (!descend(st.node, e->begin, e->end, &path)) return false;
