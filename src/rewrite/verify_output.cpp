@@ -1,6 +1,7 @@
 #include "rewrite/verify_output.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -380,6 +381,14 @@ bool reserved(std::string_view w) {
       "continue", "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global",
       "if", "import", "in", "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print",
       "raise", "return", "try", "type", "while", "with", "yield"};
+  // Called for every name of every edit: first a table of the words' (length, first letter).
+  static const auto kFirst = [] {
+    std::array<uint32_t, 9> first{};  // per length: the first letters, as bits 'A'..'z'
+    for (std::string_view k : kWords) first[k.size()] |= 1u << ((k[0] - 'A') & 31);
+    return first;
+  }();
+  if (w.size() < 2 || w.size() > 8 || w[0] < 'A' || w[0] > 'z') return false;
+  if (!(kFirst[w.size()] & (1u << ((w[0] - 'A') & 31)))) return false;
   for (std::string_view k : kWords) {
     if (w == k) return true;
   }
@@ -452,7 +461,9 @@ class ExpressionChecker {
         continue;
       }
       if (e->begin < st.start || e->end > st_end) return false;
-      if (e->text.find_first_of("\n\\#") != std::string::npos) return false;  // lines, comments
+      for (char ch : e->text) {
+        if (ch == '\n' || ch == '\\' || ch == '#') return false;  // lines, continuations, comments
+      }
       Path path;
       if (!descend(st.node, e->begin, e->end, &path)) return false;
       bool lexical = !merges(src_, e->begin, e->end, e->text);
@@ -685,7 +696,16 @@ class ExpressionChecker {
         path->arg = TSNode{};
       }
       if (sy == s_.string || sy == s_.interpolation) path->in_string = true;
-      if (!ts_tree_cursor_goto_first_child(&c)) break;
+      // The children that end before e, or at b < e, cannot hold [b, e]: skipped without
+      // visiting them (the first child ending after b, or at b for an insertion; the budget pays
+      // for those skipped).
+      if (b == 0) {
+        if (!ts_tree_cursor_goto_first_child(&c)) break;
+      } else {
+        int64_t skipped = ts_tree_cursor_goto_first_child_for_byte(&c, b < e ? b : b - 1);
+        if (skipped < 0) break;
+        budget_ -= skipped;
+      }
       bool found = false;
       do {
         if (--budget_ < 0) {
@@ -1162,9 +1182,9 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
     if (!inside(e, u.begin, u.end)) return *why = "an edit crosses its unit", false;
     units.push_back(std::move(u));
   }
-  std::stable_sort(units.begin(), units.end(), [](const Unit& a, const Unit& b) {
-    return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
-  });
+  auto before = [](const Unit& a, const Unit& b) { return a.begin != b.begin ? a.begin < b.begin : a.end > b.end; };
+  // Edits come sorted, so their units mostly do too: no sort (which moves every unit) then.
+  if (!std::is_sorted(units.begin(), units.end(), before)) std::stable_sort(units.begin(), units.end(), before);
   std::vector<Unit> kept;
   for (auto& u : units) {
     if (!kept.empty() && u.begin < kept.back().end) {
