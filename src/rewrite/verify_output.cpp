@@ -106,6 +106,9 @@ struct Unit {
   // bytes into `post`, and must come out as the body: else the edited header took it in.
   bool header = false;
   uint32_t dummy = 0;
+  // An expression unit that is an attribute or subscript, not a call: accepted only when the
+  // scan proves it (see SimpleExpression); else its statement is parsed instead.
+  bool scan_only = false;
 };
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -410,31 +413,347 @@ bool dotted_name(std::string_view t, bool* has_dot) {
   }
 }
 
-// Lines that hold only a comment, each with the indentation `indent`.
-bool comment_lines(std::string_view text, std::string_view indent) {
+// `import a.b` or `import a.b as c, d`: one import statement, single spaces, no comment.
+bool import_statement(std::string_view t) {
+  if (t.substr(0, 7) != "import ") return false;
+  t.remove_prefix(7);
+  for (;;) {
+    size_t comma = t.find(", ");
+    std::string_view item = t.substr(0, comma);
+    size_t as = item.find(" as ");
+    bool dot = false;
+    if (!dotted_name(item.substr(0, as), &dot)) return false;
+    if (as != std::string_view::npos && (!dotted_name(item.substr(as + 4), &dot) || dot)) return false;
+    if (comma == std::string_view::npos) return true;
+    t.remove_prefix(comma + 2);
+  }
+}
+
+// Lines that hold only a comment, or (`imports`) an import statement, each with the indentation
+// `indent` and ending with a newline (`\r\n` too).
+bool inserted_lines(std::string_view text, std::string_view indent, bool imports) {
   if (text.empty() || text.back() != '\n') return false;
   while (!text.empty()) {
     size_t nl = text.find('\n');
     std::string_view line = text.substr(0, nl);
     if (line.substr(0, indent.size()) != indent) return false;
     line.remove_prefix(indent.size());
-    if (line.empty() || line[0] != '#') return false;
-    for (char c : line) {
-      if (c == '\r' && &c != &line.back()) return false;
-    }
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.find('\r') != std::string_view::npos) return false;
+    if (line.empty() || !(line[0] == '#' || (imports && import_statement(line)))) return false;
     text.remove_prefix(nl + 1);
   }
   return true;
 }
 
-// Checks the edits of one statement without re-parsing the statement, when every edit is
+// Import statements joined by a newline and `indent` (or by `; `): what the import manager puts
+// in place of an import statement.
+bool import_statements(std::string_view text, std::string_view indent) {
+  for (;;) {
+    size_t nl = text.find_first_of(";\r\n");
+    if (!import_statement(text.substr(0, nl))) return false;
+    if (nl == std::string_view::npos) return true;
+    text.remove_prefix(nl);
+    if (text.substr(0, 2) == "; ") {
+      text.remove_prefix(2);
+      continue;
+    }
+    if (text[0] == '\r') text.remove_prefix(1);
+    if (text.empty() || text[0] != '\n') return false;
+    text.remove_prefix(1);
+    if (text.substr(0, indent.size()) != indent) return false;
+    text.remove_prefix(indent.size());
+  }
+}
+
+// Recognizes, by one scan, the common expression units: a call-like primary built of names,
+// numbers, plain one-line strings, calls, attributes, subscripts, slices, parenthesized
+// expressions, tuples and lists, with arithmetic, bitwise and comparison operators between
+// operands and `x if c else y` inside the brackets. Every text it accepts parses, on a line of its own, as one
+// expression statement holding one call-like expression (it accepts a subset of the grammar);
+// whatever it does not know (other keywords, strings with prefixes, escapes or triple quotes,
+// comments, line breaks or tabs outside brackets, splats, dictionaries, comprehensions,
+// lambdas, ...) is left to the parse of the units' document, as before.
+class SimpleExpression {
+ public:
+  explicit SimpleExpression(std::string_view t) : t_(t) {}
+
+  // The whole text: a primary with at least one trailer, or a bracketed atom, and nothing else
+  // (no blank before or after it).
+  bool call_like() {
+    if (t_.empty() || t_.front() == ' ' || t_.back() == ' ') return false;
+    bool bracketed = false;
+    int trailers = 0;
+    if (!primary(&bracketed, &trailers)) return false;
+    skip();
+    return i_ == t_.size() && (bracketed || trailers > 0);
+  }
+
+ private:
+  static constexpr int kMaxDepth = 64;
+
+  // Blanks; inside brackets also tabs and line breaks (`\r\n` too), which are no tokens there.
+  void skip() {
+    while (i_ < t_.size()) {
+      char c = t_[i_];
+      if (c == ' ' || (open_ > 0 && (c == '\t' || c == '\n' || (c == '\r' && i_ + 1 < t_.size() && t_[i_ + 1] == '\n')))) {
+        ++i_;
+      } else {
+        break;
+      }
+    }
+  }
+  bool peek(char c) {
+    skip();
+    return i_ < t_.size() && t_[i_] == c;
+  }
+  bool eat(char c) {
+    if (!peek(c)) return false;
+    ++i_;
+    return true;
+  }
+  static bool digit(char c) { return c >= '0' && c <= '9'; }
+  static bool name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+  static bool name_char(char c) { return name_start(c) || digit(c); }
+
+  // A name that is no reserved word, at i_ (after blanks); `value` also allows True/False/None.
+  bool name(bool value) {
+    skip();
+    if (i_ >= t_.size() || !name_start(t_[i_])) return false;
+    size_t j = i_;
+    while (j < t_.size() && name_char(t_[j])) ++j;
+    if (j < t_.size() && static_cast<unsigned char>(t_[j]) >= 0x80) return false;  // a non-ASCII name
+    std::string_view w = t_.substr(i_, j - i_);
+    if (reserved(w) && !(value && (w == "True" || w == "False" || w == "None"))) return false;
+    i_ = j;
+    return true;
+  }
+
+  bool digits() {
+    size_t j = i_;
+    while (i_ < t_.size() && digit(t_[i_])) ++i_;
+    return i_ > j;
+  }
+  // `0`, `12`, `1.5`, `1e-05`, `0.9`: decimal digits only, no leading zero, no `_`, and not
+  // followed by a name character or a dot.
+  bool number() {
+    skip();
+    size_t b = i_;
+    if (!digits()) return false;
+    if (i_ - b > 1 && t_[b] == '0') return false;
+    if (i_ < t_.size() && t_[i_] == '.') {
+      ++i_;
+      if (!digits()) return false;
+    }
+    if (i_ < t_.size() && (t_[i_] == 'e' || t_[i_] == 'E')) {
+      ++i_;
+      if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
+      if (!digits()) return false;
+    }
+    return i_ >= t_.size() || (!name_char(t_[i_]) && t_[i_] != '.' && static_cast<unsigned char>(t_[i_]) < 0x80);
+  }
+
+  // 'text' or "text" on one line: no prefix, no backslash, no control character.
+  bool string() {
+    skip();
+    if (i_ >= t_.size() || (t_[i_] != '\'' && t_[i_] != '"')) return false;
+    char q = t_[i_];
+    size_t j = i_ + 1;
+    if (j + 1 < t_.size() && t_[j] == q && t_[j + 1] == q) return false;  // triple quotes
+    while (j < t_.size() && t_[j] != q) {
+      auto u = static_cast<unsigned char>(t_[j]);
+      if (t_[j] == '\\' || u < 0x20 || u == 0x7f) return false;
+      ++j;
+    }
+    if (j >= t_.size()) return false;
+    i_ = j + 1;
+    return true;
+  }
+
+  // atom trailer*; atoms: a name, a number, a string, (...), [...].
+  bool primary(bool* bracketed, int* trailers) {
+    if (++depth_ > kMaxDepth) return false;
+    skip();
+    if (i_ >= t_.size()) return false;
+    char c = t_[i_];
+    *bracketed = false;
+    *trailers = 0;
+    bool ok;
+    if (c == '(') {
+      ++i_;
+      ++open_;
+      ok = parenthesized();
+      --open_;
+      *bracketed = true;
+    } else if (c == '[') {
+      ++i_;
+      ++open_;
+      ok = sequence(']');
+      --open_;
+      *bracketed = true;
+    } else if (c == '\'' || c == '"') {
+      ok = string();
+    } else if (digit(c)) {
+      ok = number();
+      --depth_;
+      return ok;  // no trailers after a number (`1 .real` is left to the parser)
+    } else {
+      ok = name(true);
+    }
+    while (ok) {
+      if (eat('.')) {
+        ok = name(false);
+      } else if (eat('(')) {
+        ++open_;
+        ok = arguments();
+        --open_;
+      } else if (eat('[')) {
+        ++open_;
+        ok = subscript();
+        --open_;
+      } else {
+        break;
+      }
+      ++*trailers;
+    }
+    --depth_;
+    return ok;
+  }
+
+  // A chain, or `chain if chain else expression` (inside brackets only: the whole text is a
+  // primary).
+  bool expression() {
+    for (;;) {
+      if (!chain()) return false;
+      if (!keyword("if")) return true;
+      if (!chain() || !keyword("else")) return false;
+    }
+  }
+
+  // An operand with unary operators before it, then (binary operator, operand)*.
+  bool chain() {
+    for (;;) {
+      while (peek('-') || peek('+') || peek('~')) ++i_;
+      bool bracketed;
+      int trailers;
+      if (!primary(&bracketed, &trailers)) return false;
+      if (!binary_operator()) return true;
+    }
+  }
+
+  // The word `k` (not the start of a longer name).
+  bool keyword(std::string_view k) {
+    skip();
+    if (t_.substr(i_, k.size()) != k) return false;
+    size_t j = i_ + k.size();
+    if (j < t_.size() && (name_char(t_[j]) || static_cast<unsigned char>(t_[j]) >= 0x80)) return false;
+    i_ = j;
+    return true;
+  }
+
+  // + - * / // % ** @ << >> & | ^ < > <= >= == !=: consumes one, or returns false.
+  bool binary_operator() {
+    skip();
+    if (i_ >= t_.size()) return false;
+    char c = t_[i_];
+    char d = i_ + 1 < t_.size() ? t_[i_ + 1] : '\0';
+    size_t n = 0;
+    if (c == '+' || c == '-' || c == '%' || c == '@' || c == '&' || c == '|' || c == '^') {
+      n = 1;
+    } else if (c == '*' || c == '/') {
+      n = d == c ? 2 : 1;
+    } else if (c == '<' || c == '>') {
+      n = (d == c || d == '=') ? 2 : 1;
+    } else if ((c == '=' || c == '!') && d == '=') {
+      n = 2;
+    }
+    if (n == 0) return false;
+    char after = i_ + n < t_.size() ? t_[i_ + n] : '\0';
+    if (after == '=') return false;  // an augmented assignment (`+=`, `//=`, `<<=`) or `==` run-on
+    i_ += n;
+    return true;
+  }
+
+  // After `(`: `)`, `(x)`, `(x,)`, `(x, y, ...)`.
+  bool parenthesized() {
+    if (eat(')')) return true;
+    if (!expression()) return false;
+    if (eat(')')) return true;
+    if (!eat(',')) return false;
+    return sequence(')');
+  }
+
+  // Items `x, y, ...` with an optional trailing comma, up to `close`.
+  bool sequence(char close) {
+    for (;;) {
+      if (eat(close)) return true;
+      if (!expression()) return false;
+      if (eat(close)) return true;
+      if (!eat(',')) return false;
+    }
+  }
+
+  // After `(` of a call: positional and keyword arguments (`name=value`).
+  bool arguments() {
+    for (;;) {
+      if (eat(')')) return true;
+      size_t save = i_;
+      if (name(false)) {
+        skip();
+        if (i_ + 1 < t_.size() && t_[i_] == '=' && t_[i_ + 1] != '=') {
+          ++i_;
+        } else {
+          i_ = save;
+        }
+      } else {
+        i_ = save;
+      }
+      if (!expression()) return false;
+      if (eat(')')) return true;
+      if (!eat(',')) return false;
+    }
+  }
+
+  // After `[` of a subscript: one or more items `x` or slices `a:b`, `a:b:c`, `:`, `::2`.
+  bool subscript() {
+    for (int items = 0;; ++items) {
+      if (items > 0 && eat(']')) return true;
+      if (!slice_item()) return false;
+      if (eat(']')) return true;
+      if (!eat(',')) return false;
+    }
+  }
+  bool slice_item() {
+    auto bound = [&] { return peek(':') || peek(',') || peek(']') ? true : expression(); };
+    if (!peek(':')) {
+      if (!expression()) return false;
+      if (!peek(':')) return true;
+    }
+    eat(':');
+    if (!bound()) return false;
+    if (!eat(':')) return true;
+    return bound();
+  }
+
+  std::string_view t_;
+  size_t i_ = 0;
+  int depth_ = 0;
+  int open_ = 0;  // brackets open at i_
+};
+
+// Checks the edits of one statement (or header) without re-parsing it, when every edit is
 //   - a name replaced by a name (`torch.zeros` -> `paddle.zeros`, the keyword `dim` -> `axis`):
 //     a lexical check, with the name's place in the tree saying whether a dotted name fits;
-//   - a comment line inserted above the statement with its indentation (a TODO);
+//   - comment or import lines inserted above the statement with its indentation (a TODO,
+//     `import paddle`); an import statement replaced by import statements; whole lines removed
+//     at module level; `\n<indent>f(x)` inserted after an expression statement, f(x) proven
+//     by the scan (SimpleExpression);
 //   - inside a call that is not inside a string: the call, with its edits, becomes an
-//     expression unit, parsed on a line of its own, which must give one call-like primary
-//     expression (a call, subscript, attribute, bracketed display): those fit anywhere the
-//     call did.
+//     expression unit, parsed on a line of its own (or proven by the scan), which must give one
+//     call-like primary expression (a call, subscript, attribute, bracketed display): those fit
+//     anywhere the call did. Outside calls, the innermost attribute or subscript where any
+//     expression fits (an argument, an operand, an assigned value) is such a unit, when the
+//     scan proves it (else the statement is parsed).
 class ExpressionChecker {
  public:
   explicit ExpressionChecker(std::string_view src) : src_(src), s_(parse::NodeKinds::get()) {}
@@ -454,11 +773,24 @@ class ExpressionChecker {
     std::vector<const Edit*> rest;
     std::vector<ArgEdit> arg_edits;
     for (const Edit* e = first; e != last; ++e) {
-      // A comment line above a statement (not above a clause, or a definition under its
-      // decorators: those are no statements).
+      // Comment or import lines above a statement, with its indentation (not above a clause, or
+      // a definition under its decorators: those are no statements); the first text at the
+      // line's start (nothing of the unit's comes before them there).
       if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen && st.statement &&
-          comment_lines(e->text, indent)) {
+          (e == first || (e - 1)->end != e->begin) && inserted_lines(e->text, indent, true)) {
         continue;
+      }
+      if (!unit.header && e->begin == st.start && e->end == st.end &&
+          (st.symbol == s_.import_statement || st.symbol == s_.import_from_statement) &&
+          import_statements(e->text, indent)) {
+        continue;  // an import statement replaced by imports
+      }
+      // A statement inserted after this one: the last text at that offset (what follows it in the
+      // output is what followed the statement).
+      if (!unit.header && (e + 1 == last || (e + 1)->begin != e->end) && statement_after(*e, st, indent)) continue;
+      if (!unit.header && st.parent < 0 && e->begin == unit.begin && e->end == unit.end && e->text.empty() &&
+          !ends_with_continuation(src_.substr(unit.begin, unit.end - unit.begin))) {
+        continue;  // whole lines removed at module level (the module may become empty)
       }
       if (e->begin < st.start || e->end > st_end) return false;
       for (char ch : e->text) {
@@ -468,12 +800,17 @@ class ExpressionChecker {
       if (!descend(st.node, e->begin, e->end, &path)) return false;
       bool lexical = !merges(src_, e->begin, e->end, e->text);
       if (lexical && e->begin < e->end && name_replacement(path, e->text)) continue;
-      if (ts_node_is_null(path.call) || path.in_string) return false;
-      if (ArgEdit a; lexical && argument_edit(*e, path, &a)) {
+      // The unit: the innermost call, or else the innermost attribute or subscript in a place
+      // that takes any expression (`f(x).values` -> `f(x)[0]`; not an assignment target).
+      bool in_call = !ts_node_is_null(path.call);
+      if (path.in_string || (!in_call && ts_node_is_null(path.primary))) return false;
+      if (ArgEdit a; in_call && lexical && argument_edit(*e, path, &a)) {
         arg_edits.push_back(a);
         continue;
       }
-      calls->push_back(Unit{.begin = ts_node_start_byte(path.call), .end = ts_node_end_byte(path.call), .wrapped = false, .expect = 0, .expression = true});
+      TSNode x = in_call ? path.call : path.primary;
+      calls->push_back(Unit{.begin = ts_node_start_byte(x), .end = ts_node_end_byte(x), .wrapped = false, .expect = 0, .expression = true});
+      calls->back().scan_only = !in_call;
       rest.push_back(e);
     }
     // Argument-list edits are checked per list; a list whose edits do not fit is parsed.
@@ -527,6 +864,7 @@ class ExpressionChecker {
     TSNode exact{};         // deepest node spanning exactly the edit
     TSNode exact_parent{};
     TSNode call{};          // innermost call containing the edit
+    TSNode primary{};       // innermost attribute or subscript containing it, where any primary fits
     bool in_string = false; // an ancestor is a string (the edit is in an f-string's field)
     TSNode args{};          // innermost argument list containing the edit
     TSNode arg{};           // its child on the way down (null: the edit spans several)
@@ -690,6 +1028,10 @@ class ExpressionChecker {
         path->exact_parent = parent;
       }
       if (sy == s_.call) path->call = n;
+      if ((sy == s_.attribute || sy == s_.subscript) && !ts_node_is_null(parent) &&
+          expression_position(ts_node_symbol(parent), ts_node_start_byte(parent) == ts_node_start_byte(n))) {
+        path->primary = n;
+      }
       if (!ts_node_is_null(parent) && ts_node_eq(parent, path->args)) path->arg = n;
       if (sy == s_.argument_list) {
         path->args = n;
@@ -725,6 +1067,37 @@ class ExpressionChecker {
     return ok;
   }
 
+  // `\n<indent>f(x)` inserted right after an expression statement that starts its line: a new
+  // statement of the same block, one call-like expression that the scan proves. (What followed
+  // the statement on its line, `; y = 1` or a comment, follows the new one.)
+  bool statement_after(const Edit& e, const Entry& st, std::string_view indent) const {
+    if (e.begin != e.end || e.begin != st.end || st.symbol != s_.expression_statement) return false;
+    std::string_view t = e.text;
+    if (t.substr(0, 2) == "\r\n") {
+      t.remove_prefix(2);
+    } else if (!t.empty() && t[0] == '\n') {
+      t.remove_prefix(1);
+    } else {
+      return false;
+    }
+    if (t.substr(0, indent.size()) != indent) return false;
+    t.remove_prefix(indent.size());
+    for (size_t k = st.end; k < src_.size() && src_[k] != '\n'; ++k) {
+      if (src_[k] == '\\') return false;  // a line continuation after the statement
+    }
+    return SimpleExpression(t).call_like() && !has_reserved_word(t) && !merges(src_, e.begin, e.end, e.text);
+  }
+
+  // Whether a child of a `parent` node (`first`: its first child) stands where any expression
+  // may: an argument, an operand, a value; not a target or a name of the grammar.
+  bool expression_position(TSSymbol ps, bool first) const {
+    if (ps == s_.attribute || ps == s_.keyword_argument) return first == (ps == s_.attribute);
+    return ps == s_.call || ps == s_.argument_list || ps == s_.subscript || ps == s_.binary_operator ||
+           ps == s_.comparison_operator || ps == s_.boolean_operator || ps == s_.not_operator ||
+           ps == s_.unary_operator || ps == s_.return_statement || ps == s_.conditional_expression ||
+           (ps == s_.assignment && !first) || (ps == s_.augmented_assignment && !first);
+  }
+
   bool name_replacement(const Path& p, std::string_view text) const {
     if (ts_node_is_null(p.exact)) return false;
     TSSymbol sy = ts_node_symbol(p.exact);
@@ -748,244 +1121,6 @@ class ExpressionChecker {
   std::string_view src_;
   const parse::NodeKinds& s_;
   mutable int64_t budget_ = 0;
-};
-
-// Recognizes, by one scan, the common expression units: a call-like primary built of names,
-// numbers, plain one-line strings, calls, attributes, subscripts, slices, parenthesized
-// expressions, tuples and lists, with arithmetic, bitwise and comparison operators between
-// operands inside the brackets. Every text it accepts parses, on a line of its own, as one
-// expression statement holding one call-like expression (it accepts a subset of the grammar);
-// whatever it does not know (other keywords, strings with prefixes, escapes or triple quotes,
-// comments, line breaks, tabs, splats, dictionaries, comprehensions, lambdas, ...) is left to
-// the parse of the units' document, as before.
-class SimpleExpression {
- public:
-  explicit SimpleExpression(std::string_view t) : t_(t) {}
-
-  // The whole text: a primary with at least one trailer, or a bracketed atom, and nothing else
-  // (no blank before or after it).
-  bool call_like() {
-    if (t_.empty() || t_.front() == ' ' || t_.back() == ' ') return false;
-    bool bracketed = false;
-    int trailers = 0;
-    if (!primary(&bracketed, &trailers)) return false;
-    skip();
-    return i_ == t_.size() && (bracketed || trailers > 0);
-  }
-
- private:
-  static constexpr int kMaxDepth = 64;
-
-  void skip() {
-    while (i_ < t_.size() && t_[i_] == ' ') ++i_;
-  }
-  bool peek(char c) {
-    skip();
-    return i_ < t_.size() && t_[i_] == c;
-  }
-  bool eat(char c) {
-    if (!peek(c)) return false;
-    ++i_;
-    return true;
-  }
-  static bool digit(char c) { return c >= '0' && c <= '9'; }
-  static bool name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-  static bool name_char(char c) { return name_start(c) || digit(c); }
-
-  // A name that is no reserved word, at i_ (after blanks); `value` also allows True/False/None.
-  bool name(bool value) {
-    skip();
-    if (i_ >= t_.size() || !name_start(t_[i_])) return false;
-    size_t j = i_;
-    while (j < t_.size() && name_char(t_[j])) ++j;
-    if (j < t_.size() && static_cast<unsigned char>(t_[j]) >= 0x80) return false;  // a non-ASCII name
-    std::string_view w = t_.substr(i_, j - i_);
-    if (reserved(w) && !(value && (w == "True" || w == "False" || w == "None"))) return false;
-    i_ = j;
-    return true;
-  }
-
-  bool digits() {
-    size_t j = i_;
-    while (i_ < t_.size() && digit(t_[i_])) ++i_;
-    return i_ > j;
-  }
-  // `0`, `12`, `1.5`, `1e-05`, `0.9`: decimal digits only, no leading zero, no `_`, and not
-  // followed by a name character or a dot.
-  bool number() {
-    skip();
-    size_t b = i_;
-    if (!digits()) return false;
-    if (i_ - b > 1 && t_[b] == '0') return false;
-    if (i_ < t_.size() && t_[i_] == '.') {
-      ++i_;
-      if (!digits()) return false;
-    }
-    if (i_ < t_.size() && (t_[i_] == 'e' || t_[i_] == 'E')) {
-      ++i_;
-      if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
-      if (!digits()) return false;
-    }
-    return i_ >= t_.size() || (!name_char(t_[i_]) && t_[i_] != '.' && static_cast<unsigned char>(t_[i_]) < 0x80);
-  }
-
-  // 'text' or "text" on one line: no prefix, no backslash, no control character.
-  bool string() {
-    skip();
-    if (i_ >= t_.size() || (t_[i_] != '\'' && t_[i_] != '"')) return false;
-    char q = t_[i_];
-    size_t j = i_ + 1;
-    if (j + 1 < t_.size() && t_[j] == q && t_[j + 1] == q) return false;  // triple quotes
-    while (j < t_.size() && t_[j] != q) {
-      auto u = static_cast<unsigned char>(t_[j]);
-      if (t_[j] == '\\' || u < 0x20 || u == 0x7f) return false;
-      ++j;
-    }
-    if (j >= t_.size()) return false;
-    i_ = j + 1;
-    return true;
-  }
-
-  // atom trailer*; atoms: a name, a number, a string, (...), [...].
-  bool primary(bool* bracketed, int* trailers) {
-    if (++depth_ > kMaxDepth) return false;
-    skip();
-    if (i_ >= t_.size()) return false;
-    char c = t_[i_];
-    *bracketed = false;
-    *trailers = 0;
-    bool ok;
-    if (c == '(') {
-      ++i_;
-      ok = parenthesized();
-      *bracketed = true;
-    } else if (c == '[') {
-      ++i_;
-      ok = sequence(']');
-      *bracketed = true;
-    } else if (c == '\'' || c == '"') {
-      ok = string();
-    } else if (digit(c)) {
-      ok = number();
-      --depth_;
-      return ok;  // no trailers after a number (`1 .real` is left to the parser)
-    } else {
-      ok = name(true);
-    }
-    while (ok) {
-      if (eat('.')) {
-        ok = name(false);
-      } else if (eat('(')) {
-        ok = arguments();
-      } else if (eat('[')) {
-        ok = subscript();
-      } else {
-        break;
-      }
-      ++*trailers;
-    }
-    --depth_;
-    return ok;
-  }
-
-  // An operand with unary operators before it, then (binary operator, operand)*.
-  bool expression() {
-    for (;;) {
-      while (peek('-') || peek('+') || peek('~')) ++i_;
-      bool bracketed;
-      int trailers;
-      if (!primary(&bracketed, &trailers)) return false;
-      if (!binary_operator()) return true;
-    }
-  }
-
-  // + - * / // % ** @ << >> & | ^ < > <= >= == !=: consumes one, or returns false.
-  bool binary_operator() {
-    skip();
-    if (i_ >= t_.size()) return false;
-    char c = t_[i_];
-    char d = i_ + 1 < t_.size() ? t_[i_ + 1] : '\0';
-    size_t n = 0;
-    if (c == '+' || c == '-' || c == '%' || c == '@' || c == '&' || c == '|' || c == '^') {
-      n = 1;
-    } else if (c == '*' || c == '/') {
-      n = d == c ? 2 : 1;
-    } else if (c == '<' || c == '>') {
-      n = (d == c || d == '=') ? 2 : 1;
-    } else if ((c == '=' || c == '!') && d == '=') {
-      n = 2;
-    }
-    if (n == 0) return false;
-    char after = i_ + n < t_.size() ? t_[i_ + n] : '\0';
-    if (after == '=') return false;  // an augmented assignment (`+=`, `//=`, `<<=`) or `==` run-on
-    i_ += n;
-    return true;
-  }
-
-  // After `(`: `)`, `(x)`, `(x,)`, `(x, y, ...)`.
-  bool parenthesized() {
-    if (eat(')')) return true;
-    if (!expression()) return false;
-    if (eat(')')) return true;
-    if (!eat(',')) return false;
-    return sequence(')');
-  }
-
-  // Items `x, y, ...` with an optional trailing comma, up to `close`.
-  bool sequence(char close) {
-    for (;;) {
-      if (eat(close)) return true;
-      if (!expression()) return false;
-      if (eat(close)) return true;
-      if (!eat(',')) return false;
-    }
-  }
-
-  // After `(` of a call: positional and keyword arguments (`name=value`).
-  bool arguments() {
-    for (;;) {
-      if (eat(')')) return true;
-      size_t save = i_;
-      if (name(false)) {
-        skip();
-        if (i_ + 1 < t_.size() && t_[i_] == '=' && t_[i_ + 1] != '=') {
-          ++i_;
-        } else {
-          i_ = save;
-        }
-      } else {
-        i_ = save;
-      }
-      if (!expression()) return false;
-      if (eat(')')) return true;
-      if (!eat(',')) return false;
-    }
-  }
-
-  // After `[` of a subscript: one or more items `x` or slices `a:b`, `a:b:c`, `:`, `::2`.
-  bool subscript() {
-    for (int items = 0;; ++items) {
-      if (items > 0 && eat(']')) return true;
-      if (!slice_item()) return false;
-      if (eat(']')) return true;
-      if (!eat(',')) return false;
-    }
-  }
-  bool slice_item() {
-    auto bound = [&] { return peek(':') || peek(',') || peek(']') ? true : expression(); };
-    if (!peek(':')) {
-      if (!expression()) return false;
-      if (!peek(':')) return true;
-    }
-    eat(':');
-    if (!bound()) return false;
-    if (!eat(':')) return true;
-    return bound();
-  }
-
-  std::string_view t_;
-  size_t i_ = 0;
-  int depth_ = 0;
 };
 
 bool call_like(TSSymbol sy) {
@@ -1137,6 +1272,20 @@ struct Document {
   }
   void finish() { offsets.push_back(static_cast<uint32_t>(text.size())); }
 
+  struct Mark {
+    size_t text, units;
+    bool continuation, reindented;
+  };
+  Mark mark() const { return {text.size(), units.size(), continuation, reindented}; }
+  void rollback(const Mark& m) {
+    text.resize(m.text);
+    offsets.resize(m.units);
+    units.resize(m.units);
+    dummies.resize(m.units);
+    continuation = m.continuation;
+    reindented = m.reindented;
+  }
+
   // Takes the last unit, an expression unit, out again when a scan proves what its parse would:
   // a call-like expression the scan knows (SimpleExpression) that neither runs into the bytes
   // around its call nor holds a reserved word (the checks local_check makes after the parse).
@@ -1215,14 +1364,24 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
     const Edit* first = base + runs[i].first;
     const Edit* last = base + runs[i].second;
     if (u.entry >= 0 && expressions.split(outline.entries()[u.entry], u, first, last, &calls[i])) {
+      Document::Mark mark = doc.mark();
+      size_t scanned_before = scanned;
+      bool fits = true;
       for (const auto& c : calls[i]) {
         doc.add(c, source, first, last);
-        scanned += doc.take_back_simple(source);
+        if (doc.take_back_simple(source)) {
+          ++scanned;
+        } else if (c.scan_only) {
+          fits = false;
+          break;
+        }
       }
-    } else {
-      calls[i].clear();
-      doc.add(u, source, first, last);
+      if (fits) continue;
+      doc.rollback(mark);
+      scanned = scanned_before;
     }
+    calls[i].clear();
+    doc.add(u, source, first, last);
   }
   doc.finish();
   if (stats) {

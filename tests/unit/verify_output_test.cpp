@@ -273,13 +273,106 @@ TEST_F(VerifyOutputTest, CommentLinesAndStatementsInsertedAroundAStatementAreLoc
   Checked c = verify(src, set);
   EXPECT_TRUE(c.parses);
   EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
-  EXPECT_EQ(c.stats.units, 2u);
+  EXPECT_EQ(c.stats.units, 1u);  // the statement with `y.stop_gradient = True`; the import is lexical
 }
 
 TEST_F(VerifyOutputTest, ARemovedImportLineIsLocal) {
   Checked c = replace("import torch\nimport os\nx = os.sep\n", "import os\n", "");
   EXPECT_TRUE(c.parses);
   EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+}
+
+TEST_F(VerifyOutputTest, ImportLinesAndStatementsAfterAreCheckedLexically) {
+  std::string_view src =
+      "import torch\n"
+      "import torch.nn as nn\n"
+      "class A:\n"
+      "    def f(self, x):\n"
+      "        s = torch.optim.lr_scheduler.StepLR(x)\n"
+      "        return s\n";
+  EditSet set(src);
+  auto at = [&](std::string_view what) { return static_cast<uint32_t>(src.find(what)); };
+  // `import torch` replaced by two imports, the second line removed, an import above the class,
+  // a statement inserted after the assignment.
+  ASSERT_TRUE(set.add(Edit{0, 12, "import paddle\nimport os"}));
+  ASSERT_TRUE(set.add(Edit{at("import torch.nn"), at("class"), ""}));
+  ASSERT_TRUE(set.add(Edit{at("class"), at("class"), "import paddlenlp\n", EditSide::kOpen, 0}));
+  uint32_t end = at("\n        return");
+  ASSERT_TRUE(set.add(Edit{end, end, "\n        x.set_lr_scheduler(s)", EditSide::kClose, 0}));
+  uint32_t b = at("torch.optim.lr_scheduler.StepLR");
+  ASSERT_TRUE(set.add(Edit{b, b + 31, "paddle.optimizer.lr.StepDecay"}));
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 0u);
+  EXPECT_EQ(c.stats.local_bytes, 0u);
+  // The same shapes that break the file are caught.
+  EXPECT_FALSE(replace(src, "import torch", "import paddle.").parses);
+  EXPECT_FALSE(replace(src, "import torch", "import paddle\nimport 1").parses);
+  EXPECT_FALSE(replace(src, "import torch", "import paddle as a.b").parses);
+  auto insert = [&](std::string_view before, std::string text, EditSide side) {
+    EditSet one(src);
+    uint32_t p = static_cast<uint32_t>(src.find(before));
+    EXPECT_TRUE(one.add(Edit{p, p, std::move(text), side, 0}));
+    return verify(src, one);
+  };
+  EXPECT_FALSE(insert("        s =", "        import paddle.\n", EditSide::kOpen).parses);
+  EXPECT_FALSE(insert("\n        return", "\n        x.f(s", EditSide::kClose).parses);
+  EXPECT_FALSE(insert("\n        return", "\n        x.f(s)(", EditSide::kClose).parses);
+  EXPECT_FALSE(insert("\n        return", "\n        x.f(s) = 1", EditSide::kClose).parses);
+  Checked ok = insert("\n        return", "\n        x.f(s)", EditSide::kClose);
+  EXPECT_TRUE(ok.parses);
+  EXPECT_EQ(ok.stats.local_bytes, 0u);
+  // Only module-level lines are removed lexically: in a block, the removal may empty it.
+  std::string_view block = "def f():\n    import torch\nx = 1\n";
+  EXPECT_GT(replace(block, "    import torch\n", "").stats.units, 0u);
+  EXPECT_EQ(replace(block, "x = 1\n", "").stats.units, 0u);
+}
+
+TEST_F(VerifyOutputTest, InsertedLinesAndStatementsShareTheirOffsetWithOtherEditsSafely) {
+  // Lines above a statement or a statement after one, at the offset of a wrapper's `(` or `)`:
+  // whatever order the edits take, the answer is the full parse's (verify() checks it): an
+  // order that puts the new line inside the wrapper's brackets is caught.
+  std::string_view src = "f(x)\ny = g(x)\n";
+  uint32_t y = static_cast<uint32_t>(src.find("y ="));
+  uint32_t value = static_cast<uint32_t>(src.find("g(x)"));
+  uint32_t end = static_cast<uint32_t>(src.find('\n', y));
+  int broken = 0;
+  for (uint32_t depth : {0u, 1u, 5u}) {
+    EditSet above(src);
+    ASSERT_TRUE(above.add(Edit{0, 0, "paddle.assign(", EditSide::kOpen, 3}));
+    ASSERT_TRUE(above.add(Edit{0, 0, "import paddle\n", EditSide::kOpen, depth}));
+    ASSERT_TRUE(above.add(Edit{4, 4, ")", EditSide::kClose, 3}));
+    broken += !verify(src, above).parses;
+    EditSet after(src);
+    ASSERT_TRUE(after.add(Edit{value, value, "paddle.assign(", EditSide::kOpen, 3}));
+    ASSERT_TRUE(after.add(Edit{end, end, ")", EditSide::kClose, 3}));
+    ASSERT_TRUE(after.add(Edit{end, end, "\nh(y)", EditSide::kClose, depth}));
+    broken += !verify(src, after).parses;
+  }
+  EXPECT_GT(broken, 0);  // some orders put the line inside the brackets (passed before the fix)
+}
+
+TEST_F(VerifyOutputTest, AnAttributeOrSubscriptOutsideCallsIsAUnitWhereAnyExpressionFits) {
+  std::string_view src = "y = torch.topk(x, 5).values\nx.a = 1\n";
+  uint32_t b = static_cast<uint32_t>(src.find(".values"));
+  EditSet set(src);
+  ASSERT_TRUE(set.add(Edit{b, b + 7, "[0]"}));
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 1u);
+  EXPECT_EQ(c.stats.scanned, 1u);
+  EXPECT_EQ(c.stats.local_bytes, 0u);
+  // An assignment target is no such place: `x() = 1`.
+  EXPECT_FALSE(replace(src, ".a =", "() =").parses);
+  // A unit the scan does not prove: its statement is parsed.
+  Checked d = replace(src, ".values", ".values +");
+  EXPECT_FALSE(d.parses);
+  Checked e = replace(src, ".values", "[lambda: 0]");
+  EXPECT_TRUE(e.parses);
+  EXPECT_FALSE(e.stats.full_parse) << e.stats.fallback;
+  EXPECT_EQ(e.stats.scanned, 0u);
 }
 
 TEST_F(VerifyOutputTest, FullModeAlwaysParsesTheWholeOutput) {
@@ -464,7 +557,10 @@ TEST_F(SimpleCallTest, TheCommonCallUnitsAreProvenByTheScan) {
         "(paddle.max(g, axis=-1), paddle.argmax(g, axis=-1))", "(paddle.device.cuda.device_count() >= 1)",
         "paddle.optimizer.Adam(parameters=m.parameters(), learning_rate=lr, beta1=0.9, epsilon=1e-08)",
         "x[:, 0:2, ::2, 1:]", "f(a = 1, b=-x ** 2 // 3, c=~y, d=a != b, e=a <= b < c)", "[]", "()", "(x,)",
-        "f(x,)", "x[a,]", "'a b'.join(x)", "f(None, True, False)", "a.b(c)[d](e).f", "f(x @ y, 1 << 2 | z ^ w & v)"}) {
+        "f(x,)", "x[a,]", "'a b'.join(x)", "f(None, True, False)", "a.b(c)[d](e).f", "f(x @ y, 1 << 2 | z ^ w & v)",
+        "f(a,\n      b)", "[1,\r\n\t2]", "f(\n)", "f(x\n)", "f(\tx)",
+        "str(\"cuda\" if (paddle.device.cuda.device_count() >= 1) else \"cpu\").replace(\"cuda\", \"gpu\")",
+        "x[a if b else c:d, e if f else g if h else i]"}) {
     EXPECT_TRUE(simple_call_like(t)) << t;
     EXPECT_TRUE(parses_as_call(t)) << t;
   }
@@ -472,12 +568,13 @@ TEST_F(SimpleCallTest, TheCommonCallUnitsAreProvenByTheScan) {
 
 TEST_F(SimpleCallTest, WhatTheScanDoesNotKnowIsLeftToTheParser) {
   for (std::string_view t :
-       {"x", "1", "'s'", "-x.f()", "a + f(x)", "f(x) ", " f(x)", "f(x\n)", "f(x)  # c", "f(x \\\n)", "f('\\n')",
-        "f(b'x')", "f(f'{x}')", "f('''x''')", "f(x for x in y)", "f(*a)", "f(**k)", "f(lambda: 0)", "f(a if b else c)",
-        "f(not x)", "f(a and b)", "f(x in y)", "print(x)", "x.match(y)", "f(\tx)", "{a: b}.get(a)", "f(x, y=)",
+       {"x", "1", "'s'", "-x.f()", "a + f(x)", "f(x) ", " f(x)", "f(x)  # c", "f(x \\\n)", "f('\\n')",
+        "f(b'x')", "f(f'{x}')", "f('''x''')", "f(x for x in y)", "f(*a)", "f(**k)", "f(lambda: 0)", "f(a if b)", "f(a if b else)", "f(aif b else c)", "f(a if b else c else d)",
+        "f(not x)", "f(a and b)", "f(x in y)", "print(x)", "x.match(y)", "{a: b}.get(a)", "f(x, y=)",
         "f(x y)", "f(,)", "x[]", "x[1:2:3:4]", "f(a += 1)", "f(a === b)", "f(a <> b)", "f(1.)", "f(012)", "f(1_000)",
         "f(1j)", "f(1e)", "1 .real", "f(a=1=2)", "f(True=1)", "f(a.b=1)", "f(x))", "(f(x)", "f(x]", "[x)", "f('a' 'b')",
-        "f(ä)", "f(x) if y else z", "f(...)", "f(x, *, y)", "f(x := 1)", "f(a -> b)"}) {
+        "f(ä)", "f(x) if y else z", "f(...)", "f(x, *, y)", "f(x := 1)", "f(a -> b)", "f(x)\n", "f(x)\n.y",
+        "f(x,\\\n y)", "f(x,\r y)", "f(x,\n # c\n y)", "f(x)\t"}) {
     EXPECT_FALSE(simple_call_like(t)) << t;
   }
 }
@@ -509,7 +606,7 @@ TEST_F(SimpleCallTest, WhatTheScanAcceptsTheParserReadsAsOneCall) {
       char close = out.back() == '[' ? ']' : ')';
       int items = next() % 4;
       for (int k = 0; k < items; ++k) {
-        if (k > 0) out += next() % 2 ? ", " : ",";
+        if (k > 0) out += next() % 2 ? ", " : next() % 2 ? "," : ",\n  ";
         if (close == ')' && next() % 4 == 0) out += "k=";
         out += expr(depth + 1);
       }
@@ -523,6 +620,7 @@ TEST_F(SimpleCallTest, WhatTheScanAcceptsTheParserReadsAsOneCall) {
         default: out += "[" + expr(depth + 1) + (next() % 2 ? ":" + expr(depth + 1) : std::string()) + "]"; break;
       }
     }
+    if (depth > 0 && depth <= 3 && next() % 8 == 0) out += " if " + expr(depth + 1) + " else " + expr(depth + 1);
     if (depth > 0 && depth <= 3 && next() % 3 == 0) {
       out += std::string(binary[next() % 2 ? next() % 20 : next() % std::size(binary)]) + expr(depth + 1);
     }
@@ -613,7 +711,11 @@ TEST_F(VerifyOutputTest, LocalCheckNeverPassesWhatTheFullParseRejects) {
                                "x.y = 1", "\n    pass", "a\n    b", "'", "k=[a", "a]", "x, ",
                                ", x", "f(", "(a)(b)", "x.y(", "await", "is", "not x",
                                "lambda x: x", "{", "}", "{a: b}", "**k", "a for a in b",
-                               "x[1:2]", "\"", "f'", "\\\n", "\t", "paddle.f(x, k=[1])"};
+                               "x[1:2]", "\"", "f'", "\\\n", "\t", "paddle.f(x, k=[1])",
+                               // the shapes checked without a parse: imports, a statement after
+                               // another, a subscript for an attribute, calls over lines
+                               "import paddle\n", "    import paddle\n", "import a.b, c as d", "import a\nimport b",
+                               "\n    f(x)", "\n        f(x)", "\nf(x)", "\n\tf(x)", "[0]", ".values", "f(a,\n b)"};
   size_t checked = 0;
   for (std::string_view src : sources) {
     parse::SyntaxTree tree = parser_.parse(src);
