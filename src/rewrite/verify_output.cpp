@@ -796,9 +796,10 @@ class ExpressionChecker {
       for (char ch : e->text) {
         if (ch == '\n' || ch == '\\' || ch == '#') return false;  // lines, continuations, comments
       }
+      bool lexical = !merges(src_, e->begin, e->end, e->text);
+      if (lexical && e->begin < e->end && st_end - st.start <= kQuick && quick_name_replacement(st.node, *e)) continue;
       Path path;
       if (!descend(st.node, e->begin, e->end, &path)) return false;
-      bool lexical = !merges(src_, e->begin, e->end, e->text);
       if (lexical && e->begin < e->end && name_replacement(path, e->text)) continue;
       // The unit: the innermost call, or else the innermost attribute or subscript in a place
       // that takes any expression (`f(x).values` -> `f(x)[0]`; not an assignment target).
@@ -1096,6 +1097,20 @@ class ExpressionChecker {
            ps == s_.comparison_operator || ps == s_.boolean_operator || ps == s_.not_operator ||
            ps == s_.unary_operator || ps == s_.return_statement || ps == s_.conditional_expression ||
            (ps == s_.assignment && !first) || (ps == s_.augmented_assignment && !first);
+  }
+
+  // The cases of name_replacement that need no parent, found by one call that goes down to the
+  // smallest node holding the edit (cheaper than descend's cursor): an attribute replaced by a
+  // dotted name, an identifier by a name. Only in statements of at most kQuick bytes: the call
+  // has no budget.
+  static constexpr uint32_t kQuick = 4096;
+  bool quick_name_replacement(TSNode top, const Edit& e) const {
+    bool has_dot = false;
+    if (!dotted_name(e.text, &has_dot)) return false;
+    TSNode n = ts_node_descendant_for_byte_range(top, e.begin, e.end);
+    if (ts_node_start_byte(n) != e.begin || ts_node_end_byte(n) != e.end) return false;
+    TSSymbol sy = ts_node_symbol(n);
+    return sy == s_.attribute || (sy == s_.identifier && !has_dot);
   }
 
   bool name_replacement(const Path& p, std::string_view text) const {
