@@ -29,12 +29,37 @@ struct Entry {
   TSNode node;
 };
 
+// The compound statements that no edit touches are not expanded (no entries for their parts and
+// inner statements, header_end 0): no unit is ever asked for inside them, and the planner's
+// searches through the entries step over them as over any other statement.
 class Outline {
  public:
-  explicit Outline(TSNode root) : s_(parse::NodeKinds::get()) { container(root, -1); }
+  Outline(TSNode root, std::string_view src, const std::vector<Edit>& edits)
+      : s_(parse::NodeKinds::get()), src_(src), edits_(edits) {
+    max_end_.reserve(edits.size());
+    uint32_t m = 0;
+    for (size_t i = 0; i < edits.size(); ++i) {
+      if (i > 0 && edits[i].begin < edits[i - 1].begin) all_ = true;
+      m = std::max(m, edits[i].end);
+      max_end_.push_back(m);
+    }
+    container(root, -1);
+  }
   const std::vector<Entry>& entries() const { return entries_; }
 
  private:
+  // Whether an edit touches [start, end], or the blanks before `start` (where an edit at the
+  // start of the line is anchored to the statement).
+  bool touched(uint32_t start, uint32_t end) const {
+    if (all_) return true;
+    uint32_t lo = start;
+    while (lo > 0 && (src_[lo - 1] == ' ' || src_[lo - 1] == '\t')) --lo;
+    auto it = std::upper_bound(edits_.begin(), edits_.end(), end,
+                               [](uint32_t v, const Edit& x) { return v < x.begin; });
+    size_t k = static_cast<size_t>(it - edits_.begin());
+    return k > 0 && max_end_[k - 1] >= lo;
+  }
+
   void container(TSNode node, int32_t parent) {
     uint32_t n = ts_node_named_child_count(node);
     TSTreeCursor c = ts_tree_cursor_new(node);
@@ -51,8 +76,9 @@ class Outline {
   void add(TSNode node, int32_t parent, bool statement) {
     int32_t idx = static_cast<int32_t>(entries_.size());
     TSSymbol sy = ts_node_symbol(node);
-    entries_.push_back({ts_node_start_byte(node), ts_node_end_byte(node), 0, parent, 0, sy, statement, node});
-    if (compound(sy)) parts(node, idx);
+    uint32_t start = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    entries_.push_back({start, end, 0, parent, 0, sy, statement, node});
+    if (compound(sy) && touched(start, end)) parts(node, idx);
     entries_[idx].subtree_end = static_cast<uint32_t>(entries_.size());
   }
 
@@ -87,6 +113,10 @@ class Outline {
   }
 
   const parse::NodeKinds& s_;
+  std::string_view src_;
+  const std::vector<Edit>& edits_;  // in EditSet order: by begin
+  std::vector<uint32_t> max_end_;   // per edit: the largest end up to it
+  bool all_ = false;                // edits out of order: expand everything
   std::vector<Entry> entries_;
 };
 
@@ -1334,7 +1364,7 @@ std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParse
 // The local check: true when the output parses, false when unsure (`why` says why).
 bool local_check(const parse::SyntaxTree& tree, std::string_view source, const std::vector<base::Edit>& edits,
                  parse::PythonParser& parser, VerifyStats* stats, const char** why) {
-  Outline outline(tree.root());
+  Outline outline(tree.root(), source, edits);
   Planner planner(source, outline.entries());
 
   // One unit per edit, then the outermost of nested units; units that cross fall back.

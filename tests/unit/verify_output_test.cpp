@@ -353,6 +353,39 @@ TEST_F(VerifyOutputTest, InsertedLinesAndStatementsShareTheirOffsetWithOtherEdit
   EXPECT_GT(broken, 0);  // some orders put the line inside the brackets (passed before the fix)
 }
 
+TEST_F(VerifyOutputTest, CompoundStatementsWithoutEditsAreNotOutlined) {
+  // Only the definitions holding edits are gone into; edits around the others (a line above
+  // one, the statement after one) still find their units.
+  std::string_view src =
+      "class A:\n"
+      "    def f(self):\n"
+      "        if self:\n"
+      "            return 1\n"
+      "    def g(self, x):\n"
+      "        for i in x:\n"
+      "            y = torch.abs(i)\n"
+      "        return y\n"
+      "    def h(self):\n"
+      "        while True:\n"
+      "            pass\n"
+      "z = torch.zeros(2)\n";
+  EditSet set(src);
+  uint32_t abs = static_cast<uint32_t>(src.find("torch.abs"));
+  ASSERT_TRUE(set.add(Edit{abs, abs + 5, "paddle"}));
+  uint32_t g = static_cast<uint32_t>(src.find("    def g"));
+  ASSERT_TRUE(set.add(Edit{g, g, "    # TODO\n", EditSide::kOpen, 0}));
+  uint32_t zeros = static_cast<uint32_t>(src.find("torch.zeros"));
+  ASSERT_TRUE(set.add(Edit{zeros, zeros + 5, "paddle"}));
+  Checked c = verify(src, set);
+  EXPECT_TRUE(c.parses);
+  EXPECT_FALSE(c.stats.full_parse) << c.stats.fallback;
+  EXPECT_EQ(c.stats.units, 0u);
+  // Edits that break a statement next to untouched definitions are caught.
+  EXPECT_FALSE(replace(src, "    def h", "    def h(").parses);
+  EXPECT_FALSE(replace(src, "        while True:", "        while True").parses);
+  EXPECT_FALSE(replace(src, "z = ", "z = (").parses);
+}
+
 TEST_F(VerifyOutputTest, AnAttributeOrSubscriptOutsideCallsIsAUnitWhereAnyExpressionFits) {
   std::string_view src = "y = torch.topk(x, 5).values\nx.a = 1\n";
   uint32_t b = static_cast<uint32_t>(src.find(".values"));
