@@ -5,12 +5,14 @@
 // T):`, `elif c:`, `except E:`), or the decorator lines of a definition. The units are rendered
 // with their edits applied, wrapped so they parse on their own (`if 1:` around an indented
 // block, `pass` as a header's body), and parsed together as one small document. The output
-// parses when every unit parses cleanly with the same shape. A statement's or a header's edits
-// that are names for names, argument-list edits or edits inside a call are checked in place
-// instead: lexically, or with just the innermost call as a unit of its own (proven by a scan
-// when it is made of simple parts, see simple_call_like; parsed otherwise). Whenever an edit
-// does not fit this scheme, or the local check fails, the whole output is parsed instead, which
-// is the final word: a local failure never fails a file by itself.
+// parses when every unit parses cleanly with the same shape. Most edits of a statement or a
+// header are checked in place instead, without parsing it: names for names, argument-list
+// edits, comment and import lines, a call statement inserted after a statement, lexically; any
+// other edit inside a call (or an attribute or subscript where any expression fits) with just
+// that call as a unit of its own, proven by a scan when it is made of simple parts (see
+// simple_call_like) and parsed otherwise. Whenever an edit does not fit this scheme, or the
+// local check fails, the whole output is parsed instead, which is the final word: a local
+// failure never fails a file by itself.
 #pragma once
 
 #include <cstddef>
