@@ -1,6 +1,7 @@
 #include "rewrite/verify_output.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -28,12 +29,37 @@ struct Entry {
   TSNode node;
 };
 
+// The compound statements that no edit touches are not expanded (no entries for their parts and
+// inner statements, header_end 0): no unit is ever asked for inside them, and the planner's
+// searches through the entries step over them as over any other statement.
 class Outline {
  public:
-  explicit Outline(TSNode root) : s_(parse::NodeKinds::get()) { container(root, -1); }
+  Outline(TSNode root, std::string_view src, const std::vector<Edit>& edits)
+      : s_(parse::NodeKinds::get()), src_(src), edits_(edits) {
+    max_end_.reserve(edits.size());
+    uint32_t m = 0;
+    for (size_t i = 0; i < edits.size(); ++i) {
+      if (i > 0 && edits[i].begin < edits[i - 1].begin) all_ = true;
+      m = std::max(m, edits[i].end);
+      max_end_.push_back(m);
+    }
+    container(root, -1);
+  }
   const std::vector<Entry>& entries() const { return entries_; }
 
  private:
+  // Whether an edit touches [start, end], or the blanks before `start` (where an edit at the
+  // start of the line is anchored to the statement).
+  bool touched(uint32_t start, uint32_t end) const {
+    if (all_) return true;
+    uint32_t lo = start;
+    while (lo > 0 && (src_[lo - 1] == ' ' || src_[lo - 1] == '\t')) --lo;
+    auto it = std::upper_bound(edits_.begin(), edits_.end(), end,
+                               [](uint32_t v, const Edit& x) { return v < x.begin; });
+    size_t k = static_cast<size_t>(it - edits_.begin());
+    return k > 0 && max_end_[k - 1] >= lo;
+  }
+
   void container(TSNode node, int32_t parent) {
     uint32_t n = ts_node_named_child_count(node);
     TSTreeCursor c = ts_tree_cursor_new(node);
@@ -50,8 +76,9 @@ class Outline {
   void add(TSNode node, int32_t parent, bool statement) {
     int32_t idx = static_cast<int32_t>(entries_.size());
     TSSymbol sy = ts_node_symbol(node);
-    entries_.push_back({ts_node_start_byte(node), ts_node_end_byte(node), 0, parent, 0, sy, statement, node});
-    if (compound(sy)) parts(node, idx);
+    uint32_t start = ts_node_start_byte(node), end = ts_node_end_byte(node);
+    entries_.push_back({start, end, 0, parent, 0, sy, statement, node});
+    if (compound(sy) && touched(start, end)) parts(node, idx);
     entries_[idx].subtree_end = static_cast<uint32_t>(entries_.size());
   }
 
@@ -86,6 +113,10 @@ class Outline {
   }
 
   const parse::NodeKinds& s_;
+  std::string_view src_;
+  const std::vector<Edit>& edits_;  // in EditSet order: by begin
+  std::vector<uint32_t> max_end_;   // per edit: the largest end up to it
+  bool all_ = false;                // edits out of order: expand everything
   std::vector<Entry> entries_;
 };
 
@@ -96,7 +127,7 @@ struct Unit {
   std::string post{};           // text after it
   bool wrapped = false;         // inside `if 1:` (an indented region)
   TSSymbol expect = 0;          // 0: any statements; else exactly one statement of this kind
-  int32_t entry = -1;   // the statement, for a statement unit
+  int32_t entry = -1;   // the statement (statement units), or the entry whose header it is
   bool expression = false;  // one expression on a line of its own (see ExpressionChecker)
   // Expression units: insertions at their very start or end belong to them only when listed
   // here; the others (`[` before an argument) were checked with the argument list around.
@@ -105,6 +136,9 @@ struct Unit {
   // bytes into `post`, and must come out as the body: else the edited header took it in.
   bool header = false;
   uint32_t dummy = 0;
+  // An expression unit that is an attribute or subscript, not a call: accepted only when the
+  // scan proves it (see SimpleExpression); else its statement is parsed instead.
+  bool scan_only = false;
 };
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
@@ -226,7 +260,8 @@ class Planner {
     int32_t top = idx;
     while (!e_[top].statement) top = e_[top].parent;
     if (e_[top].parent < 0 ? !indent.empty() : indent.empty()) return false;
-    Unit u{.begin = rb, .end = hl, .post = body + "pass\n", .wrapped = !indent.empty(), .expect = en.symbol};
+    Unit u{.begin = rb, .end = hl, .post = body + "pass\n", .wrapped = !indent.empty(), .expect = en.symbol,
+           .entry = idx};
     u.header = true;
     u.dummy = static_cast<uint32_t>(body.size());
     TSSymbol sy = en.symbol;
@@ -379,6 +414,14 @@ bool reserved(std::string_view w) {
       "continue", "def", "del", "elif", "else", "except", "exec", "finally", "for", "from", "global",
       "if", "import", "in", "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print",
       "raise", "return", "try", "type", "while", "with", "yield"};
+  // Called for every name of every edit: first a table of the words' (length, first letter).
+  static const auto kFirst = [] {
+    std::array<uint32_t, 9> first{};  // per length: the first letters, as bits 'A'..'z'
+    for (std::string_view k : kWords) first[k.size()] |= 1u << ((k[0] - 'A') & 31);
+    return first;
+  }();
+  if (w.size() < 2 || w.size() > 8 || w[0] < 'A' || w[0] > 'z') return false;
+  if (!(kFirst[w.size()] & (1u << ((w[0] - 'A') & 31)))) return false;
   for (std::string_view k : kWords) {
     if (w == k) return true;
   }
@@ -400,62 +443,405 @@ bool dotted_name(std::string_view t, bool* has_dot) {
   }
 }
 
-// Lines that hold only a comment, each with the indentation `indent`.
-bool comment_lines(std::string_view text, std::string_view indent) {
+// `import a.b` or `import a.b as c, d`: one import statement, single spaces, no comment.
+bool import_statement(std::string_view t) {
+  if (t.substr(0, 7) != "import ") return false;
+  t.remove_prefix(7);
+  for (;;) {
+    size_t comma = t.find(", ");
+    std::string_view item = t.substr(0, comma);
+    size_t as = item.find(" as ");
+    bool dot = false;
+    if (!dotted_name(item.substr(0, as), &dot)) return false;
+    if (as != std::string_view::npos && (!dotted_name(item.substr(as + 4), &dot) || dot)) return false;
+    if (comma == std::string_view::npos) return true;
+    t.remove_prefix(comma + 2);
+  }
+}
+
+// Lines that hold only a comment, or (`imports`) an import statement, each with the indentation
+// `indent` and ending with a newline (`\r\n` too).
+bool inserted_lines(std::string_view text, std::string_view indent, bool imports) {
   if (text.empty() || text.back() != '\n') return false;
   while (!text.empty()) {
     size_t nl = text.find('\n');
     std::string_view line = text.substr(0, nl);
     if (line.substr(0, indent.size()) != indent) return false;
     line.remove_prefix(indent.size());
-    if (line.empty() || line[0] != '#') return false;
-    for (char c : line) {
-      if (c == '\r' && &c != &line.back()) return false;
-    }
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.find('\r') != std::string_view::npos) return false;
+    if (line.empty() || !(line[0] == '#' || (imports && import_statement(line)))) return false;
     text.remove_prefix(nl + 1);
   }
   return true;
 }
 
-// Checks the edits of one statement without re-parsing the statement, when every edit is
+// Import statements joined by a newline and `indent` (or by `; `): what the import manager puts
+// in place of an import statement.
+bool import_statements(std::string_view text, std::string_view indent) {
+  for (;;) {
+    size_t nl = text.find_first_of(";\r\n");
+    if (!import_statement(text.substr(0, nl))) return false;
+    if (nl == std::string_view::npos) return true;
+    text.remove_prefix(nl);
+    if (text.substr(0, 2) == "; ") {
+      text.remove_prefix(2);
+      continue;
+    }
+    if (text[0] == '\r') text.remove_prefix(1);
+    if (text.empty() || text[0] != '\n') return false;
+    text.remove_prefix(1);
+    if (text.substr(0, indent.size()) != indent) return false;
+    text.remove_prefix(indent.size());
+  }
+}
+
+// Recognizes, by one scan, the common expression units: a call-like primary built of names,
+// numbers, plain one-line strings, calls, attributes, subscripts, slices, parenthesized
+// expressions, tuples and lists, with arithmetic, bitwise and comparison operators between
+// operands and `x if c else y` inside the brackets. Every text it accepts parses, on a line of its own, as one
+// expression statement holding one call-like expression (it accepts a subset of the grammar);
+// whatever it does not know (other keywords, strings with prefixes, escapes or triple quotes,
+// comments, line breaks or tabs outside brackets, splats, dictionaries, comprehensions,
+// lambdas, ...) is left to the parse of the units' document, as before.
+class SimpleExpression {
+ public:
+  explicit SimpleExpression(std::string_view t) : t_(t) {}
+
+  // The whole text: a primary with at least one trailer, or a bracketed atom, and nothing else
+  // (no blank before or after it).
+  bool call_like() {
+    if (t_.empty() || t_.front() == ' ' || t_.back() == ' ') return false;
+    bool bracketed = false;
+    int trailers = 0;
+    if (!primary(&bracketed, &trailers)) return false;
+    skip();
+    return i_ == t_.size() && (bracketed || trailers > 0);
+  }
+
+ private:
+  static constexpr int kMaxDepth = 64;
+
+  // Blanks; inside brackets also tabs and line breaks (`\r\n` too), which are no tokens there.
+  void skip() {
+    while (i_ < t_.size()) {
+      char c = t_[i_];
+      if (c == ' ' || (open_ > 0 && (c == '\t' || c == '\n' || (c == '\r' && i_ + 1 < t_.size() && t_[i_ + 1] == '\n')))) {
+        ++i_;
+      } else {
+        break;
+      }
+    }
+  }
+  bool peek(char c) {
+    skip();
+    return i_ < t_.size() && t_[i_] == c;
+  }
+  bool eat(char c) {
+    if (!peek(c)) return false;
+    ++i_;
+    return true;
+  }
+  static bool digit(char c) { return c >= '0' && c <= '9'; }
+  static bool name_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+  static bool name_char(char c) { return name_start(c) || digit(c); }
+
+  // A name that is no reserved word, at i_ (after blanks); `value` also allows True/False/None.
+  bool name(bool value) {
+    skip();
+    if (i_ >= t_.size() || !name_start(t_[i_])) return false;
+    size_t j = i_;
+    while (j < t_.size() && name_char(t_[j])) ++j;
+    if (j < t_.size() && static_cast<unsigned char>(t_[j]) >= 0x80) return false;  // a non-ASCII name
+    std::string_view w = t_.substr(i_, j - i_);
+    if (reserved(w) && !(value && (w == "True" || w == "False" || w == "None"))) return false;
+    i_ = j;
+    return true;
+  }
+
+  bool digits() {
+    size_t j = i_;
+    while (i_ < t_.size() && digit(t_[i_])) ++i_;
+    return i_ > j;
+  }
+  // `0`, `12`, `1.5`, `1e-05`, `0.9`: decimal digits only, no leading zero, no `_`, and not
+  // followed by a name character or a dot.
+  bool number() {
+    skip();
+    size_t b = i_;
+    if (!digits()) return false;
+    if (i_ - b > 1 && t_[b] == '0') return false;
+    if (i_ < t_.size() && t_[i_] == '.') {
+      ++i_;
+      if (!digits()) return false;
+    }
+    if (i_ < t_.size() && (t_[i_] == 'e' || t_[i_] == 'E')) {
+      ++i_;
+      if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
+      if (!digits()) return false;
+    }
+    return i_ >= t_.size() || (!name_char(t_[i_]) && t_[i_] != '.' && static_cast<unsigned char>(t_[i_]) < 0x80);
+  }
+
+  // 'text' or "text" on one line: no prefix, no backslash, no control character.
+  bool string() {
+    skip();
+    if (i_ >= t_.size() || (t_[i_] != '\'' && t_[i_] != '"')) return false;
+    char q = t_[i_];
+    size_t j = i_ + 1;
+    if (j + 1 < t_.size() && t_[j] == q && t_[j + 1] == q) return false;  // triple quotes
+    while (j < t_.size() && t_[j] != q) {
+      auto u = static_cast<unsigned char>(t_[j]);
+      if (t_[j] == '\\' || u < 0x20 || u == 0x7f) return false;
+      ++j;
+    }
+    if (j >= t_.size()) return false;
+    i_ = j + 1;
+    return true;
+  }
+
+  // atom trailer*; atoms: a name, a number, a string, (...), [...].
+  bool primary(bool* bracketed, int* trailers) {
+    if (++depth_ > kMaxDepth) return false;
+    skip();
+    if (i_ >= t_.size()) return false;
+    char c = t_[i_];
+    *bracketed = false;
+    *trailers = 0;
+    bool ok;
+    if (c == '(') {
+      ++i_;
+      ++open_;
+      ok = parenthesized();
+      --open_;
+      *bracketed = true;
+    } else if (c == '[') {
+      ++i_;
+      ++open_;
+      ok = sequence(']');
+      --open_;
+      *bracketed = true;
+    } else if (c == '\'' || c == '"') {
+      ok = string();
+    } else if (digit(c)) {
+      ok = number();
+      --depth_;
+      return ok;  // no trailers after a number (`1 .real` is left to the parser)
+    } else {
+      ok = name(true);
+    }
+    while (ok) {
+      if (eat('.')) {
+        ok = name(false);
+      } else if (eat('(')) {
+        ++open_;
+        ok = arguments();
+        --open_;
+      } else if (eat('[')) {
+        ++open_;
+        ok = subscript();
+        --open_;
+      } else {
+        break;
+      }
+      ++*trailers;
+    }
+    --depth_;
+    return ok;
+  }
+
+  // A chain, or `chain if chain else expression` (inside brackets only: the whole text is a
+  // primary).
+  bool expression() {
+    for (;;) {
+      if (!chain()) return false;
+      if (!keyword("if")) return true;
+      if (!chain() || !keyword("else")) return false;
+    }
+  }
+
+  // An operand with unary operators before it, then (binary operator, operand)*.
+  bool chain() {
+    for (;;) {
+      while (peek('-') || peek('+') || peek('~')) ++i_;
+      bool bracketed;
+      int trailers;
+      if (!primary(&bracketed, &trailers)) return false;
+      if (!binary_operator()) return true;
+    }
+  }
+
+  // The word `k` (not the start of a longer name).
+  bool keyword(std::string_view k) {
+    skip();
+    if (t_.substr(i_, k.size()) != k) return false;
+    size_t j = i_ + k.size();
+    if (j < t_.size() && (name_char(t_[j]) || static_cast<unsigned char>(t_[j]) >= 0x80)) return false;
+    i_ = j;
+    return true;
+  }
+
+  // + - * / // % ** @ << >> & | ^ < > <= >= == !=: consumes one, or returns false.
+  bool binary_operator() {
+    skip();
+    if (i_ >= t_.size()) return false;
+    char c = t_[i_];
+    char d = i_ + 1 < t_.size() ? t_[i_ + 1] : '\0';
+    size_t n = 0;
+    if (c == '+' || c == '-' || c == '%' || c == '@' || c == '&' || c == '|' || c == '^') {
+      n = 1;
+    } else if (c == '*' || c == '/') {
+      n = d == c ? 2 : 1;
+    } else if (c == '<' || c == '>') {
+      n = (d == c || d == '=') ? 2 : 1;
+    } else if ((c == '=' || c == '!') && d == '=') {
+      n = 2;
+    }
+    if (n == 0) return false;
+    char after = i_ + n < t_.size() ? t_[i_ + n] : '\0';
+    if (after == '=') return false;  // an augmented assignment (`+=`, `//=`, `<<=`) or `==` run-on
+    i_ += n;
+    return true;
+  }
+
+  // After `(`: `)`, `(x)`, `(x,)`, `(x, y, ...)`.
+  bool parenthesized() {
+    if (eat(')')) return true;
+    if (!expression()) return false;
+    if (eat(')')) return true;
+    if (!eat(',')) return false;
+    return sequence(')');
+  }
+
+  // Items `x, y, ...` with an optional trailing comma, up to `close`.
+  bool sequence(char close) {
+    for (;;) {
+      if (eat(close)) return true;
+      if (!expression()) return false;
+      if (eat(close)) return true;
+      if (!eat(',')) return false;
+    }
+  }
+
+  // After `(` of a call: positional and keyword arguments (`name=value`).
+  bool arguments() {
+    for (;;) {
+      if (eat(')')) return true;
+      size_t save = i_;
+      if (name(false)) {
+        skip();
+        if (i_ + 1 < t_.size() && t_[i_] == '=' && t_[i_ + 1] != '=') {
+          ++i_;
+        } else {
+          i_ = save;
+        }
+      } else {
+        i_ = save;
+      }
+      if (!expression()) return false;
+      if (eat(')')) return true;
+      if (!eat(',')) return false;
+    }
+  }
+
+  // After `[` of a subscript: one or more items `x` or slices `a:b`, `a:b:c`, `:`, `::2`.
+  bool subscript() {
+    for (int items = 0;; ++items) {
+      if (items > 0 && eat(']')) return true;
+      if (!slice_item()) return false;
+      if (eat(']')) return true;
+      if (!eat(',')) return false;
+    }
+  }
+  bool slice_item() {
+    auto bound = [&] { return peek(':') || peek(',') || peek(']') ? true : expression(); };
+    if (!peek(':')) {
+      if (!expression()) return false;
+      if (!peek(':')) return true;
+    }
+    eat(':');
+    if (!bound()) return false;
+    if (!eat(':')) return true;
+    return bound();
+  }
+
+  std::string_view t_;
+  size_t i_ = 0;
+  int depth_ = 0;
+  int open_ = 0;  // brackets open at i_
+};
+
+// Checks the edits of one statement (or header) without re-parsing it, when every edit is
 //   - a name replaced by a name (`torch.zeros` -> `paddle.zeros`, the keyword `dim` -> `axis`):
 //     a lexical check, with the name's place in the tree saying whether a dotted name fits;
-//   - a comment line inserted above the statement with its indentation (a TODO);
+//   - comment or import lines inserted above the statement with its indentation (a TODO,
+//     `import paddle`); an import statement replaced by import statements; whole lines removed
+//     at module level; `\n<indent>f(x)` inserted after an expression statement, f(x) proven
+//     by the scan (SimpleExpression);
 //   - inside a call that is not inside a string: the call, with its edits, becomes an
-//     expression unit, parsed on a line of its own, which must give one call-like primary
-//     expression (a call, subscript, attribute, bracketed display): those fit anywhere the
-//     call did.
+//     expression unit, parsed on a line of its own (or proven by the scan), which must give one
+//     call-like primary expression (a call, subscript, attribute, bracketed display): those fit
+//     anywhere the call did. Outside calls, the innermost attribute or subscript where any
+//     expression fits (an argument, an operand, an assigned value) is such a unit, when the
+//     scan proves it (else the statement is parsed).
 class ExpressionChecker {
  public:
   explicit ExpressionChecker(std::string_view src) : src_(src), s_(parse::NodeKinds::get()) {}
 
   // Fills `calls` (expression units) and returns true when every edit of [first, last) fits.
+  // For a header unit, the edits must lie in the header (before the first block, or before the
+  // definition under decorators): they are checked in place exactly as a statement's, and the
+  // header is not parsed with a dummy body.
   bool split(const Entry& st, const Unit& unit, const Edit* first, const Edit* last, std::vector<Unit>* calls) {
     calls->clear();
+    uint32_t st_end = unit.header ? st.header_end : st.end;
     // Descents walk sibling lists: bound them by the statement's size so that one huge statement
     // with many edits (a 1 MB line) costs a linear amount before falling back to its parse.
-    budget_ = static_cast<int64_t>(st.end - st.start) + 4096;
+    budget_ = static_cast<int64_t>(st_end - st.start) + 4096;
     std::string_view indent = src_.substr(unit.begin, st.start - unit.begin);
     if (indent.find_first_not_of(" \t") != std::string_view::npos) return false;  // siblings on the line
     std::vector<const Edit*> rest;
     std::vector<ArgEdit> arg_edits;
     for (const Edit* e = first; e != last; ++e) {
-      if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen &&
-          comment_lines(e->text, indent)) {
+      // Comment or import lines above a statement, with its indentation (not above a clause, or
+      // a definition under its decorators: those are no statements); the first text at the
+      // line's start (nothing of the unit's comes before them there).
+      if (e->begin == e->end && e->begin == unit.begin && e->side == EditSide::kOpen && st.statement &&
+          (e == first || (e - 1)->end != e->begin) && inserted_lines(e->text, indent, true)) {
         continue;
       }
-      if (e->begin < st.start || e->end > st.end) return false;
-      if (e->text.find_first_of("\n\\#") != std::string::npos) return false;  // lines, comments
+      if (!unit.header && e->begin == st.start && e->end == st.end &&
+          (st.symbol == s_.import_statement || st.symbol == s_.import_from_statement) &&
+          import_statements(e->text, indent)) {
+        continue;  // an import statement replaced by imports
+      }
+      // A statement inserted after this one: the last text at that offset (what follows it in the
+      // output is what followed the statement).
+      if (!unit.header && (e + 1 == last || (e + 1)->begin != e->end) && statement_after(*e, st, indent)) continue;
+      if (!unit.header && st.parent < 0 && e->begin == unit.begin && e->end == unit.end && e->text.empty() &&
+          !ends_with_continuation(src_.substr(unit.begin, unit.end - unit.begin))) {
+        continue;  // whole lines removed at module level (the module may become empty)
+      }
+      if (e->begin < st.start || e->end > st_end) return false;
+      for (char ch : e->text) {
+        if (ch == '\n' || ch == '\\' || ch == '#') return false;  // lines, continuations, comments
+      }
+      bool lexical = !merges(src_, e->begin, e->end, e->text);
+      if (lexical && e->begin < e->end && st_end - st.start <= kQuick && quick_name_replacement(st.node, *e)) continue;
       Path path;
       if (!descend(st.node, e->begin, e->end, &path)) return false;
-      bool lexical = !merges(src_, e->begin, e->end, e->text);
       if (lexical && e->begin < e->end && name_replacement(path, e->text)) continue;
-      if (ts_node_is_null(path.call) || path.in_string) return false;
-      if (ArgEdit a; lexical && argument_edit(*e, path, &a)) {
+      // The unit: the innermost call, or else the innermost attribute or subscript in a place
+      // that takes any expression (`f(x).values` -> `f(x)[0]`; not an assignment target).
+      bool in_call = !ts_node_is_null(path.call);
+      if (path.in_string || (!in_call && ts_node_is_null(path.primary))) return false;
+      if (ArgEdit a; in_call && lexical && argument_edit(*e, path, &a)) {
         arg_edits.push_back(a);
         continue;
       }
-      calls->push_back(Unit{.begin = ts_node_start_byte(path.call), .end = ts_node_end_byte(path.call), .wrapped = false, .expect = 0, .expression = true});
+      TSNode x = in_call ? path.call : path.primary;
+      calls->push_back(Unit{.begin = ts_node_start_byte(x), .end = ts_node_end_byte(x), .wrapped = false, .expect = 0, .expression = true});
+      calls->back().scan_only = !in_call;
       rest.push_back(e);
     }
     // Argument-list edits are checked per list; a list whose edits do not fit is parsed.
@@ -509,6 +895,7 @@ class ExpressionChecker {
     TSNode exact{};         // deepest node spanning exactly the edit
     TSNode exact_parent{};
     TSNode call{};          // innermost call containing the edit
+    TSNode primary{};       // innermost attribute or subscript containing it, where any primary fits
     bool in_string = false; // an ancestor is a string (the edit is in an f-string's field)
     TSNode args{};          // innermost argument list containing the edit
     TSNode arg{};           // its child on the way down (null: the edit spans several)
@@ -672,13 +1059,26 @@ class ExpressionChecker {
         path->exact_parent = parent;
       }
       if (sy == s_.call) path->call = n;
+      if ((sy == s_.attribute || sy == s_.subscript) && !ts_node_is_null(parent) &&
+          expression_position(ts_node_symbol(parent), ts_node_start_byte(parent) == ts_node_start_byte(n))) {
+        path->primary = n;
+      }
       if (!ts_node_is_null(parent) && ts_node_eq(parent, path->args)) path->arg = n;
       if (sy == s_.argument_list) {
         path->args = n;
         path->arg = TSNode{};
       }
       if (sy == s_.string || sy == s_.interpolation) path->in_string = true;
-      if (!ts_tree_cursor_goto_first_child(&c)) break;
+      // The children that end before e, or at b < e, cannot hold [b, e]: skipped without
+      // visiting them (the first child ending after b, or at b for an insertion; the budget pays
+      // for those skipped).
+      if (b == 0) {
+        if (!ts_tree_cursor_goto_first_child(&c)) break;
+      } else {
+        int64_t skipped = ts_tree_cursor_goto_first_child_for_byte(&c, b < e ? b : b - 1);
+        if (skipped < 0) break;
+        budget_ -= skipped;
+      }
       bool found = false;
       do {
         if (--budget_ < 0) {
@@ -696,6 +1096,51 @@ class ExpressionChecker {
     }
     ts_tree_cursor_delete(&c);
     return ok;
+  }
+
+  // `\n<indent>f(x)` inserted right after an expression statement that starts its line: a new
+  // statement of the same block, one call-like expression that the scan proves. (What followed
+  // the statement on its line, `; y = 1` or a comment, follows the new one.)
+  bool statement_after(const Edit& e, const Entry& st, std::string_view indent) const {
+    if (e.begin != e.end || e.begin != st.end || st.symbol != s_.expression_statement) return false;
+    std::string_view t = e.text;
+    if (t.substr(0, 2) == "\r\n") {
+      t.remove_prefix(2);
+    } else if (!t.empty() && t[0] == '\n') {
+      t.remove_prefix(1);
+    } else {
+      return false;
+    }
+    if (t.substr(0, indent.size()) != indent) return false;
+    t.remove_prefix(indent.size());
+    for (size_t k = st.end; k < src_.size() && src_[k] != '\n'; ++k) {
+      if (src_[k] == '\\') return false;  // a line continuation after the statement
+    }
+    return SimpleExpression(t).call_like() && !has_reserved_word(t) && !merges(src_, e.begin, e.end, e.text);
+  }
+
+  // Whether a child of a `parent` node (`first`: its first child) stands where any expression
+  // may: an argument, an operand, a value; not a target or a name of the grammar.
+  bool expression_position(TSSymbol ps, bool first) const {
+    if (ps == s_.attribute || ps == s_.keyword_argument) return first == (ps == s_.attribute);
+    return ps == s_.call || ps == s_.argument_list || ps == s_.subscript || ps == s_.binary_operator ||
+           ps == s_.comparison_operator || ps == s_.boolean_operator || ps == s_.not_operator ||
+           ps == s_.unary_operator || ps == s_.return_statement || ps == s_.conditional_expression ||
+           (ps == s_.assignment && !first) || (ps == s_.augmented_assignment && !first);
+  }
+
+  // The cases of name_replacement that need no parent, found by one call that goes down to the
+  // smallest node holding the edit (cheaper than descend's cursor): an attribute replaced by a
+  // dotted name, an identifier by a name. Only in statements of at most kQuick bytes: the call
+  // has no budget.
+  static constexpr uint32_t kQuick = 4096;
+  bool quick_name_replacement(TSNode top, const Edit& e) const {
+    bool has_dot = false;
+    if (!dotted_name(e.text, &has_dot)) return false;
+    TSNode n = ts_node_descendant_for_byte_range(top, e.begin, e.end);
+    if (ts_node_start_byte(n) != e.begin || ts_node_end_byte(n) != e.end) return false;
+    TSSymbol sy = ts_node_symbol(n);
+    return sy == s_.attribute || (sy == s_.identifier && !has_dot);
   }
 
   bool name_replacement(const Path& p, std::string_view text) const {
@@ -871,6 +1316,37 @@ struct Document {
     text += u.post;
   }
   void finish() { offsets.push_back(static_cast<uint32_t>(text.size())); }
+
+  struct Mark {
+    size_t text, units;
+    bool continuation, reindented;
+  };
+  Mark mark() const { return {text.size(), units.size(), continuation, reindented}; }
+  void rollback(const Mark& m) {
+    text.resize(m.text);
+    offsets.resize(m.units);
+    units.resize(m.units);
+    dummies.resize(m.units);
+    continuation = m.continuation;
+    reindented = m.reindented;
+  }
+
+  // Takes the last unit, an expression unit, out again when a scan proves what its parse would:
+  // a call-like expression the scan knows (SimpleExpression) that neither runs into the bytes
+  // around its call nor holds a reserved word (the checks local_check makes after the parse).
+  bool take_back_simple(std::string_view src) {
+    uint32_t b = offsets.back();
+    std::string_view x = std::string_view(text).substr(b);
+    if (x.empty() || x.back() != '\n') return false;
+    x.remove_suffix(1);
+    const Unit& u = *units.back();
+    if (!SimpleExpression(x).call_like() || merges(src, u.begin, u.end, x) || has_reserved_word(x)) return false;
+    text.resize(b);
+    offsets.pop_back();
+    units.pop_back();
+    dummies.pop_back();
+    return true;
+  }
 };
 
 std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParser& parser,
@@ -888,7 +1364,7 @@ std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParse
 // The local check: true when the output parses, false when unsure (`why` says why).
 bool local_check(const parse::SyntaxTree& tree, std::string_view source, const std::vector<base::Edit>& edits,
                  parse::PythonParser& parser, VerifyStats* stats, const char** why) {
-  Outline outline(tree.root());
+  Outline outline(tree.root(), source, edits);
   Planner planner(source, outline.entries());
 
   // One unit per edit, then the outermost of nested units; units that cross fall back.
@@ -900,9 +1376,9 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
     if (!inside(e, u.begin, u.end)) return *why = "an edit crosses its unit", false;
     units.push_back(std::move(u));
   }
-  std::stable_sort(units.begin(), units.end(), [](const Unit& a, const Unit& b) {
-    return a.begin != b.begin ? a.begin < b.begin : a.end > b.end;
-  });
+  auto before = [](const Unit& a, const Unit& b) { return a.begin != b.begin ? a.begin < b.begin : a.end > b.end; };
+  // Edits come sorted, so their units mostly do too: no sort (which moves every unit) then.
+  if (!std::is_sorted(units.begin(), units.end(), before)) std::stable_sort(units.begin(), units.end(), before);
   std::vector<Unit> kept;
   for (auto& u : units) {
     if (!kept.empty() && u.begin < kept.back().end) {
@@ -926,25 +1402,41 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   ExpressionChecker expressions(source);
   std::vector<std::vector<Unit>> calls(kept.size());
   Document doc;
+  size_t scanned = 0;  // expression units proven by the scan, not parsed
   const Edit* base = edits.data();
   for (size_t i = 0; i < kept.size(); ++i) {
     const Unit& u = kept[i];
     const Edit* first = base + runs[i].first;
     const Edit* last = base + runs[i].second;
     if (u.entry >= 0 && expressions.split(outline.entries()[u.entry], u, first, last, &calls[i])) {
-      for (const auto& c : calls[i]) doc.add(c, source, first, last);
-    } else {
-      calls[i].clear();
-      doc.add(u, source, first, last);
+      Document::Mark mark = doc.mark();
+      size_t scanned_before = scanned;
+      bool fits = true;
+      for (const auto& c : calls[i]) {
+        doc.add(c, source, first, last);
+        if (doc.take_back_simple(source)) {
+          ++scanned;
+        } else if (c.scan_only) {
+          fits = false;
+          break;
+        }
+      }
+      if (fits) continue;
+      doc.rollback(mark);
+      scanned = scanned_before;
     }
+    calls[i].clear();
+    doc.add(u, source, first, last);
   }
   doc.finish();
   if (stats) {
-    stats->units = doc.units.size();
+    stats->units = doc.units.size() + scanned;
+    stats->scanned = scanned;
     stats->local_bytes = doc.text.size();
   }
   if (doc.continuation) return *why = "a unit ends with a line continuation", false;
   if (doc.reindented) return *why = "a unit's first line of code changed its indentation", false;
+  if (doc.units.empty()) return true;  // all checked lexically or by the scan: nothing to parse
   std::vector<size_t> failed;
   {
     parse::SyntaxTree checked = parser.parse(doc.text);
@@ -988,6 +1480,8 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
 }
 
 }  // namespace
+
+bool simple_call_like(std::string_view text) { return SimpleExpression(text).call_like(); }
 
 VerifyMode verify_mode_from_env() {
   static const VerifyMode mode = [] {

@@ -5,9 +5,14 @@
 // T):`, `elif c:`, `except E:`), or the decorator lines of a definition. The units are rendered
 // with their edits applied, wrapped so they parse on their own (`if 1:` around an indented
 // block, `pass` as a header's body), and parsed together as one small document. The output
-// parses when every unit parses cleanly with the same shape. Whenever an edit does not fit this
-// scheme, or the local check fails, the whole output is parsed instead, which is the final word:
-// a local failure never fails a file by itself.
+// parses when every unit parses cleanly with the same shape. Most edits of a statement or a
+// header are checked in place instead, without parsing it: names for names, argument-list
+// edits, comment and import lines, a call statement inserted after a statement, lexically; any
+// other edit inside a call (or an attribute or subscript where any expression fits) with just
+// that call as a unit of its own, proven by a scan when it is made of simple parts (see
+// simple_call_like) and parsed otherwise. Whenever an edit does not fit this scheme, or the
+// local check fails, the whole output is parsed instead, which is the final word: a local
+// failure never fails a file by itself.
 #pragma once
 
 #include <cstddef>
@@ -31,7 +36,8 @@ enum class VerifyMode : uint8_t {
 // What a verification did, for tests and profiling.
 struct VerifyStats {
   size_t units = 0;          // units checked locally
-  size_t local_bytes = 0;    // size of the document parsed for them
+  size_t scanned = 0;        // of them, call units proven by a scan (simple_call_like), not parsed
+  size_t local_bytes = 0;    // size of the document parsed for the others
   bool full_parse = false;   // the whole output was parsed
   const char* fallback = ""; // why, when full_parse ("" otherwise)
 };
@@ -48,5 +54,10 @@ std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
                                               VerifyMode mode, VerifyStats* stats = nullptr);
+
+// Whether a scan proves that `text` (one line, no newline) parses on a line of its own as one
+// call-like expression (call, attribute, subscript, parenthesized expression, tuple, list), as
+// the parse of a call unit would. It knows a subset of the grammar: false means "not proven".
+bool simple_call_like(std::string_view text);
 
 }  // namespace t2p::rewrite
