@@ -108,7 +108,7 @@ int cmd_kg_import(const std::string& docs, const std::string& out) {
 int cmd_kg_query(const std::string& name, const std::string& kg_path, const char* argv0) {
   auto graph = open_graph(kg_path, argv0);
   if (!graph) return 1;
-  std::string canonical = graph->canonical(name);
+  std::string canonical(graph->canonical(name));
   std::string raw = graph->raw("api:" + canonical);
   std::string paddle_raw = graph->raw("paddle:" + name);
   if (raw.empty() && paddle_raw.empty()) {

@@ -528,6 +528,13 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
              {"records", graph.stats.records}};
   batch.Put("meta:stats", stats.dump());
   batch.Put("meta:roots", json(graph.roots).dump());
+  // Every record id, one per line, and every alias with its id: read at open in one lookup each
+  // (KnowledgeGraph keeps them in memory to answer unknown ids without a database read).
+  std::string ids, aliases;
+  for (const auto& [id, rec] : graph.records) ids += id + "\n";
+  for (const auto& [alias, canonical] : graph.aliases) aliases += alias + "\t" + canonical + "\n";
+  batch.Put("meta:record_ids", ids);
+  batch.Put("meta:aliases", aliases);
   s = db->Write(rocksdb::WriteOptions(), &batch);
   if (!s.ok()) return s.ToString();
   s = db->CompactRange(rocksdb::CompactRangeOptions(), nullptr, nullptr);

@@ -8,9 +8,33 @@
 #include <nlohmann/json.hpp>
 
 namespace t2p::kg {
+namespace {
+
+template <typename Fn>
+void for_each_line(std::string_view text, Fn fn) {
+  while (!text.empty()) {
+    size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    if (!line.empty()) fn(line);
+    if (nl == std::string_view::npos) break;
+    text.remove_prefix(nl + 1);
+  }
+}
+
+}  // namespace
 
 KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
   std::string value;
+  // One line per id (`meta:record_ids`), `alias<TAB>id` per alias (`meta:aliases`).
+  if (get("meta:record_ids", &value)) {
+    for_each_line(value, [&](std::string_view id) { record_ids_.emplace(id); });
+  }
+  if (get("meta:aliases", &value)) {
+    for_each_line(value, [&](std::string_view line) {
+      size_t tab = line.find('\t');
+      if (tab != std::string_view::npos) aliases_.emplace(line.substr(0, tab), line.substr(tab + 1));
+    });
+  }
   if (get("meta:roots", &value)) {
     auto j = nlohmann::json::parse(value, nullptr, false);
     if (j.is_array()) roots_ = ConvertedRoots(j.get<std::vector<std::string>>());
@@ -35,10 +59,10 @@ std::unique_ptr<KnowledgeGraph> KnowledgeGraph::open(const std::filesystem::path
     return nullptr;
   }
   std::unique_ptr<KnowledgeGraph> graph(new KnowledgeGraph(raw));
-  if (graph->converted_roots().roots().empty()) {
+  if (graph->converted_roots().roots().empty() || graph->record_ids_.empty()) {
     // Without them nothing would be converted, and every file would pass as "unchanged".
     *error = "knowledge graph " + db_path.string() +
-             " has no converted roots (built by an older torch2paddle): rebuild it with `make`";
+             " has no converted roots or no record index (built by an older torch2paddle): rebuild it with `make`";
     return nullptr;
   }
   return graph;
@@ -63,18 +87,18 @@ const typename Map::mapped_type& KnowledgeGraph::memo(Map& cache, std::string_vi
   return cache.try_emplace(std::move(k), std::move(value)).first->second;
 }
 
-const std::string& KnowledgeGraph::canonical(std::string_view torch_id) const {
-  return memo(canonical_, torch_id, [&](const std::string& id) {
-    std::string value;
-    return get("alias:" + id, &value) ? value : id;
-  });
+std::string_view KnowledgeGraph::canonical(std::string_view torch_id) const {
+  auto it = aliases_.find(torch_id);
+  return it == aliases_.end() ? torch_id : std::string_view(it->second);
 }
 
 const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {
-  return memo(records_, torch_id, [&](const std::string& id) {
+  std::string_view id = canonical(torch_id);
+  if (!record_ids_.contains(id)) return nullptr;
+  return memo(records_, id, [&](const std::string& key) {
     std::unique_ptr<ApiRecord> record;
     std::string value;
-    if (get("api:" + canonical(id), &value)) {
+    if (get("api:" + key, &value)) {
       auto j = nlohmann::json::parse(value, nullptr, false);
       if (j.is_object()) record = std::make_unique<ApiRecord>(decode_record(j));
     }

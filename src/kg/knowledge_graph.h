@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "kg/api_record.h"
@@ -46,8 +47,9 @@ class KnowledgeGraph {
   // The record for a PyTorch id, following `alias_of` edges; null when the id is unknown.
   // Records live as long as the graph. Safe to call from many threads.
   const ApiRecord* find(std::string_view torch_id) const;
-  // The canonical id of an alias, or the id itself.
-  const std::string& canonical(std::string_view torch_id) const;
+  // The canonical id of an alias, or the id itself (a view of `torch_id` then: keep the
+  // argument alive while using the result).
+  std::string_view canonical(std::string_view torch_id) const;
   // Owner classes having a method or attribute of this name (`view` -> ["torch.Tensor"]).
   const std::vector<std::string>& method_owners(std::string_view name) const;
   // Whether non-torch objects (builtins, numpy, pandas) commonly have a method of this name, so
@@ -95,7 +97,11 @@ class KnowledgeGraph {
   mutable Cache<std::unique_ptr<ApiRecord>> records_;
   mutable Cache<std::vector<std::string>> methods_;
   mutable Cache<bool> shared_;
-  mutable Cache<std::string> canonical_;  // alias -> canonical id
+  // Read at open, never changed: every alias with its canonical id, and every record's id. An
+  // unknown id (`torch.Tensor.fc1` for a user's attribute) costs a hash lookup, no database read,
+  // and adds nothing to the caches, which therefore do not grow with the user's names.
+  std::unordered_map<std::string, std::string, KeyHash, std::equal_to<>> aliases_;
+  std::unordered_set<std::string, KeyHash, std::equal_to<>> record_ids_;
   mutable Cache<ArgumentEvidence> evidence_;
   mutable Cache<std::vector<std::string>> shared_owners_;
   mutable Cache<std::unique_ptr<OwnerSources>> owner_sources_;

@@ -393,7 +393,7 @@ class Converter {
     if (file_imports_paddle_) return false;
     ExprKind kind = types_.kind_of(callee, r.scope);
     if (kind.callable_ref || kind.api.empty() || kind.confidence == Confidence::kUnknown) return false;
-    std::string api = graph_.canonical(kind.api) + ".__call__";
+    std::string api = std::string(graph_.canonical(kind.api)) + ".__call__";
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->status != ApiStatus::kMapped || rec->cases.empty()) return false;
     RewriteOutcome o = rewrite_at(CallSite{r.node, callee, r.scope, src_, r.parent, r.statement}, *rec);
@@ -417,7 +417,7 @@ class Converter {
   }
 
   void convert_api_call(const Ref& r, const std::string& qualname, int32_t import_index, TSNode receiver) {
-    std::string api = graph_.canonical(qualname);
+    std::string api(graph_.canonical(qualname));
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->status != ApiStatus::kMapped) {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
@@ -609,7 +609,7 @@ class Converter {
       index_classes_by_name();
       if (user_class_defines(kind.user_class, method)) return;
     }
-    std::string api = graph_.canonical(std::string(owner) + "." + method);
+    std::string api(graph_.canonical(std::string(owner) + "." + method));
     const ApiRecord* rec = graph_.find(api);
     if (!rec) {
       // Methods the graph does not know on a known torch object (user-defined module methods,
@@ -635,7 +635,7 @@ class Converter {
     int32_t import_index = -1;
     if (resolver_.qualified_name(r.node, r.scope, &qualname, &import_index)) {
       if (!model_.imported_names[import_index].is_torch) return;
-      std::string api = graph_.canonical(qualname);
+      std::string api(graph_.canonical(qualname));
       const ApiRecord* rec = graph_.find(api);
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
@@ -659,7 +659,7 @@ class Converter {
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       owner = "torch.Tensor";
     }
-    std::string api = graph_.canonical(std::string(owner) + "." + name);
+    std::string api(graph_.canonical(std::string(owner) + "." + name));
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->kind != "attribute") return;
     if (rec->status != ApiStatus::kMapped) {
@@ -738,7 +738,7 @@ class Converter {
       return;
     }
     const auto& imp = model_.imported_names[rn.import_index];
-    std::string api = graph_.canonical(imp.qualname);
+    std::string api(graph_.canonical(imp.qualname));
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), rn.import_index);

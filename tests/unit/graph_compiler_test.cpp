@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+#include <rocksdb/db.h>
 
 #include "kg/api_record.h"
 #include "kg/graph_compiler.h"
@@ -414,7 +415,10 @@ TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {
   EXPECT_EQ(via_alias->paddle_params[1].name, "axis");
 
   EXPECT_EQ(graph->find("torch.nope"), nullptr);
-  EXPECT_EQ(graph->find("torch.nope"), nullptr);  // cached negative answer stays null
+  EXPECT_EQ(graph->find("torch.nope"), nullptr);  // an unknown id stays null
+  EXPECT_EQ(via_alias, direct);                   // one record, cached under the canonical id
+  EXPECT_EQ(graph->canonical("torch.foo_alias"), "torch.foo");
+  EXPECT_EQ(graph->canonical("torch.nope"), "torch.nope");
 
   const ApiRecord* known = graph->find("torch.known_only");
   ASSERT_NE(known, nullptr);
@@ -454,6 +458,26 @@ TEST_F(GraphCompilerTest, OpenDatabaseWithoutConvertedRootsFails) {
   std::string err;
   EXPECT_EQ(KnowledgeGraph::open(db, &err), nullptr);
   EXPECT_NE(err.find("no converted roots"), std::string::npos) << err;
+}
+
+// The record index (`meta:record_ids`) answers unknown ids without a database read; a database
+// without it (an older build's) would find nothing: opening it fails and says why.
+TEST_F(GraphCompilerTest, OpenDatabaseWithoutRecordIndexFails) {
+  write_base();
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_TRUE(g.errors.empty()) << all_errors(g);
+  fs::path db = root_ / "out" / "old.db";
+  fs::create_directories(db.parent_path());
+  ASSERT_EQ(write_graph_db(g, db), "");
+  {
+    rocksdb::DB* raw = nullptr;
+    ASSERT_TRUE(rocksdb::DB::Open(rocksdb::Options(), db.string(), &raw).ok());
+    std::unique_ptr<rocksdb::DB> rw(raw);
+    ASSERT_TRUE(rw->Delete(rocksdb::WriteOptions(), "meta:record_ids").ok());
+  }
+  std::string err;
+  EXPECT_EQ(KnowledgeGraph::open(db, &err), nullptr);
+  EXPECT_NE(err.find("no record index"), std::string::npos) << err;
 }
 
 TEST_F(GraphCompilerTest, OpenMissingDatabaseFailsWithAMessage) {
