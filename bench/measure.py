@@ -97,6 +97,7 @@ def convert_runs(bin_, corpus, work, name, jobs, repeat, stats):
         "wall_s": best["wall"],
         "wall_s_median": statistics.median(r["wall"] for r in runs),
         "cpu_s": min(r["cpu"] for r in runs),
+        "sys_s_of_best": best["sys"],
         "lines_per_s": stats["lines"] / best["wall"],
         "mb_per_s": stats["bytes"] / 1e6 / best["wall"],
         "lines_per_cpu_s": stats["lines"] / min(r["cpu"] for r in runs),
@@ -258,6 +259,8 @@ def main():
     print(f"conversion -j1 / parse-only: {res['ratio_j1_vs_parse_only']:.1%} (wall), "
           f"{res['ratio_j1_vs_parse_only_cpu']:.1%} (CPU); both with the same malloc ({a.allocator}) "
           f"and libtree-sitter ({a.tree_sitter})")
+    print(f"system time of the best -j1 run: {j1['sys_s_of_best']:.2f} s (creating the output files; on this"
+          " VM's ext4 it grows for minutes after many files were deleted anywhere on the disk)")
     if "parse_only_system_malloc" in res:
         pos = res["parse_only_system_malloc"]
         print(f"parse-only baseline with the system malloc (for the record): {pos['seconds_best']:.2f} s, "
