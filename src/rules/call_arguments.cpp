@@ -4,6 +4,29 @@
 #include "parse/syntax_tree.h"
 
 namespace t2p::rules {
+namespace {
+
+// One argument as written (`node`, of symbol `s`): a keyword argument's name and value from the
+// file model when it saw the node, else from tree-sitter.
+CallArg argument(TSNode node, TSSymbol s, std::string_view source, const semantic::FileModel* model) {
+  const auto& k = parse::NodeKinds::get();
+  CallArg a;
+  a.node = node;
+  a.value = node;
+  if (s == k.keyword_argument) {
+    const auto& f = parse::NodeFields::get();
+    a.keyword_node = model ? model->keyword_name_of(node) : ts_node_child_by_field_id(node, f.name);
+    a.keyword = parse::node_text(a.keyword_node, source);
+    a.value = model ? model->keyword_value_of(node) : ts_node_child_by_field_id(node, f.value);
+  } else if (s == k.list_splat) {
+    a.splat = true;
+  } else if (s == k.dictionary_splat) {
+    a.kwsplat = true;
+  }
+  return a;
+}
+
+}  // namespace
 
 CallArguments read_arguments(TSNode call, std::string_view source, const semantic::FileModel* model) {
   const auto& k = parse::NodeKinds::get();
@@ -25,23 +48,7 @@ CallArguments read_arguments(TSNode call, std::string_view source, const semanti
   uint32_t count = 0;
   bool trailing_comma = false;
   if (model && model->argument_list_items(list, &items, &count, &trailing_comma)) {
-    for (uint32_t i = 0; i < count; ++i) {
-      TSNode c = items[i];
-      TSSymbol s = ts_node_symbol(c);
-      CallArg a;
-      a.node = c;
-      a.value = c;
-      if (s == k.keyword_argument) {
-        a.keyword_node = model->keyword_name_of(c);
-        a.keyword = parse::node_text(a.keyword_node, source);
-        a.value = model->keyword_value_of(c);
-      } else if (s == k.list_splat) {
-        a.splat = true;
-      } else if (s == k.dictionary_splat) {
-        a.kwsplat = true;
-      }
-      out.args.push_back(a);
-    }
+    for (uint32_t i = 0; i < count; ++i) out.args.push_back(argument(items[i], ts_node_symbol(items[i]), source, model));
     out.trailing_comma = trailing_comma && !out.args.empty();
     return out;
   }
@@ -57,19 +64,7 @@ CallArguments read_arguments(TSNode call, std::string_view source, const semanti
     TSSymbol s = ts_node_symbol(c);
     if (s == k.comment) continue;
     last_was_comma = false;
-    CallArg a;
-    a.node = c;
-    a.value = c;
-    if (s == k.keyword_argument) {
-      a.keyword_node = ts_node_child_by_field_id(c, parse::NodeFields::get().name);
-      a.keyword = parse::node_text(a.keyword_node, source);
-      a.value = ts_node_child_by_field_id(c, parse::NodeFields::get().value);
-    } else if (s == k.list_splat) {
-      a.splat = true;
-    } else if (s == k.dictionary_splat) {
-      a.kwsplat = true;
-    }
-    out.args.push_back(a);
+    out.args.push_back(argument(c, s, source, model));
   }
   out.trailing_comma = last_was_comma && !out.args.empty();
   return out;
