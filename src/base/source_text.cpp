@@ -8,6 +8,7 @@ namespace t2p::base {
 LineIndex::LineIndex(std::string_view text) : size_(static_cast<uint32_t>(text.size())) {
   starts_.reserve(text.size() / 32 + 1);
   starts_.push_back(0);
+  if (text.empty()) return;  // (memchr must not see a null pointer)
   const char* begin = text.data();
   const char* end = begin + text.size();
   for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr;) {

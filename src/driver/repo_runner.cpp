@@ -401,7 +401,7 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
   auto wait_for_window = [&](size_t index) {
     if (opt.reorder_window == 0) return;
     std::unique_lock lock(mutex);
-    advanced.wait(lock, [&] { return index < next_to_deliver + opt.reorder_window; });
+    advanced.wait(lock, [&] { return index - next_to_deliver < opt.reorder_window; });  // index >= next
   };
   std::atomic<size_t> next{0};
   auto worker = [&] {

@@ -805,6 +805,38 @@ class Converter {
   // comment between the arguments of a call that a template rewrites) would be lost: it goes on
   // a line of its own above its statement, with the line's indentation, as a TODO does. Every
   // comment of the input stays in the output.
+  // Where a comment line for the statement starting at `start` goes: the start of its line,
+  // past a BOM. When that line starts inside an earlier statement (`s = """...` continued,
+  // then `; y = f()`; or inside its brackets), the start of that statement's line instead: a
+  // line inserted there would land inside the string or the call.
+  uint32_t comment_line_for(uint32_t start) const {
+    TSNode root = model_.scopes[0].node;
+    for (;;) {
+      uint32_t ls = start;
+      while (ls > 0 && src_[ls - 1] != '\n') --ls;
+      if (ls == 0) return src_.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // the BOM stays first
+      uint32_t q = ls;
+      while (q < start && (src_[q] == ' ' || src_[q] == '\t')) ++q;
+      if (q >= start) return ls;
+      // Something precedes the statement on its line: the statement holding that first byte.
+      TSNode st = ts_node_descendant_for_byte_range(root, q, q);
+      for (TSNode up = ts_node_parent(st); !ts_node_is_null(up); up = ts_node_parent(st)) {
+        TSSymbol sy = ts_node_symbol(up);
+        if (sy == k_.module || sy == k_.block) break;
+        st = up;
+      }
+      uint32_t b = ts_node_start_byte(st);
+      if (b >= start) return ls;
+      start = b;
+    }
+  }
+
+  std::string line_indent(uint32_t ls) const {
+    size_t e = ls;
+    while (e < src_.size() && (src_[e] == ' ' || src_[e] == '\t')) ++e;
+    return std::string(src_.substr(ls, e - ls));
+  }
+
   void keep_replaced_comments() {
     std::map<uint32_t, std::string> by_line;  // line start of the statement -> comment lines
     TSNode root = model_.scopes.empty() ? TSNode{} : model_.scopes[0].node;
@@ -825,12 +857,10 @@ class Converter {
           if (sy == k_.module || sy == k_.block) break;
           st = up;
         }
-        uint32_t ls = ts_node_start_byte(st);
-        while (ls > 0 && src_[ls - 1] != '\n') --ls;
-        if (ls == 0 && src_.substr(0, 3) == "\xEF\xBB\xBF") ls = 3;  // the BOM stays first
-        std::string_view line = src_.substr(ls, ts_node_start_byte(st) - ls);
-        std::string_view indent = line.substr(0, std::min(line.find_first_not_of(" \t"), line.size()));
-        by_line[ls] += std::string(indent) + std::string(text) + nl_;
+        uint32_t ls = comment_line_for(ts_node_start_byte(st));
+        // The grammar's comment token runs to the '\n': on a CRLF line it holds the '\r'.
+        if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+        by_line[ls] += line_indent(ls) + std::string(text) + nl_;
       }
     }
     for (const auto& [ls, text] : by_line) edits_.add({ls, ls, text, base::EditSide::kOpen, 1u << 30});
@@ -847,13 +877,10 @@ class Converter {
       if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(std::move(c));
     }
     for (auto& [b, comments] : by_statement) {
-      uint32_t ls = b;
-      while (ls > 0 && src_[ls - 1] != '\n') --ls;
-      if (ls == 0 && src_.substr(0, 3) == "\xEF\xBB\xBF") ls = 3;  // the BOM stays first
       // The comment goes above the line, with the line's indentation (also when the statement
       // shares its line: `x = 1; y = torch.foo()`, `if a: y = torch.foo()`).
-      std::string_view line = src_.substr(ls, b - ls);
-      std::string indent(line.substr(0, std::min(line.find_first_not_of(" \t"), line.size())));
+      uint32_t ls = comment_line_for(b);
+      std::string indent = line_indent(ls);
       // Idempotence: a comment for the same API already in the block of comment lines right
       // above is kept once, even when its wording quoted an argument that has since been
       // converted (`approximate=torch.tensor(1)` -> `approximate=paddle.to_tensor(1)`).

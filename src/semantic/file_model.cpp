@@ -20,12 +20,11 @@ void FieldCache::rehash(size_t size) {
   }
 }
 
-void FieldCache::add(const void* id, const Fields& fields) {
+void FieldCache::add(TSNode node, const Fields& fields) {
+  const void* id = node.id;
   // At most half full.
   if ((entries_.size() + 1) * 2 > slots_.size()) rehash(slots_.empty() ? 256 : slots_.size() * 2);
-  for (const TSNode* n : {&fields.first, &fields.second}) {
-    if (n->id != nullptr) tree_ = n->tree;
-  }
+  if (entries_.empty()) tree_ = node.tree;
   Entry entry{id, pack(fields.first), pack(fields.second), fields.items_begin, fields.items_count,
               fields.owner, fields.trailing_comma};
   size_t i = slot(id);
@@ -47,7 +46,7 @@ namespace {
 template <bool kFirst>
 TSNode field_of(const FieldCache& cache, TSNode node, FieldCache::Owner owner, TSFieldId field) {
   FieldCache::Fields f;
-  if (cache.find(node.id, &f) && f.owner == owner) return kFirst ? f.first : f.second;
+  if (cache.find(node, &f) && f.owner == owner) return kFirst ? f.first : f.second;
   return ts_node_child_by_field_id(node, field);
 }
 
@@ -80,7 +79,7 @@ TSNode FileModel::keyword_value_of(TSNode keyword_argument) const {
 bool FileModel::argument_list_items(TSNode list, const TSNode** items, uint32_t* count,
                                     bool* trailing_comma) const {
   FieldCache::Fields f;
-  if (!fields.find(list.id, &f) || f.owner != FieldCache::Owner::kArgumentList) return false;
+  if (!fields.find(list, &f) || f.owner != FieldCache::Owner::kArgumentList) return false;
   *items = argument_items.data() + f.items_begin;
   *count = f.items_count;
   *trailing_comma = f.trailing_comma;

@@ -116,11 +116,13 @@ class FieldCache {
   };
   // Room for `n` entries without growing.
   void reserve(size_t n);
-  // All nodes added belong to one tree.
-  void add(const void* id, const Fields& fields);
-  // False when the node was not recorded (the walk skips strings, imports, ...).
-  bool find(const void* id, Fields* out) const {
-    if (slots_.empty() || id == nullptr) return false;
+  // All nodes added belong to one tree (the first node's).
+  void add(TSNode node, const Fields& fields);
+  // False when the node was not recorded (the walk skips strings, imports, ...) or belongs to
+  // another tree than the nodes added.
+  bool find(TSNode node, Fields* out) const {
+    const void* id = node.id;
+    if (slots_.empty() || id == nullptr || node.tree != tree_) return false;
     for (size_t i = slot(id);; i = (i + 1) & (slots_.size() - 1)) {
       if (slots_[i] == 0) return false;
       const Entry& e = entries_[slots_[i] - 1];

@@ -622,7 +622,7 @@ class Builder {
         m_.argument_items.insert(m_.argument_items.end(), pending_items_.begin() + begin, pending_items_.end());
         pending_items_.resize(begin);
       }
-      m_.fields.add(e.node.id, f);
+      m_.fields.add(e.node, f);
       open_fields_.pop_back();
     }
     path_.pop_back();

@@ -662,7 +662,7 @@ TEST(FileModelFields, SameAsTreeSitterFieldLookups) {
     bool keyword = std::string_view(ts_node_type(n)) == "keyword_argument";
     SCOPED_TRACE(std::string(s.text(n)));
     FieldCache::Fields found;
-    if (m.fields.find(n.id, &found)) ++cached;
+    if (m.fields.find(n, &found)) ++cached;
     if (keyword) {
       EXPECT_TRUE(ts_node_eq(m.keyword_name_of(n), ts_node_child_by_field_id(n, f.name)));
       EXPECT_TRUE(ts_node_eq(m.keyword_value_of(n), ts_node_child_by_field_id(n, f.value)));
@@ -686,6 +686,12 @@ TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
   FieldCache cache;
   std::vector<int> storage(5000);
   int tree = 0;  // stands for the TSTree all nodes share
+  auto node_at = [&](const void* id) {
+    TSNode n{};
+    n.id = id;
+    n.tree = reinterpret_cast<const TSTree*>(&tree);
+    return n;
+  };
   for (size_t i = 0; i < storage.size(); ++i) {
     FieldCache::Fields fl;
     fl.owner = i % 2 == 0 ? FieldCache::Owner::kCall : FieldCache::Owner::kAttribute;
@@ -694,11 +700,11 @@ TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
     fl.first.context[0] = static_cast<uint32_t>(i);
     fl.first.context[3] = 7;
     fl.items_count = static_cast<uint32_t>(i);
-    cache.add(&storage[i], fl);
+    cache.add(node_at(&storage[i]), fl);
   }
   for (size_t i = 0; i < storage.size(); ++i) {
     FieldCache::Fields fl;
-    ASSERT_TRUE(cache.find(&storage[i], &fl));
+    ASSERT_TRUE(cache.find(node_at(&storage[i]), &fl));
     EXPECT_EQ(fl.first.context[0], i);
     EXPECT_EQ(fl.first.context[3], 7u);
     EXPECT_EQ(fl.first.id, &storage[(i + 1) % storage.size()]);
@@ -709,8 +715,12 @@ TEST(FileModelFields, CacheGrowsAndFindsEveryEntry) {
   }
   int other = 0;
   FieldCache::Fields fl;
-  EXPECT_FALSE(cache.find(&other, &fl));
-  EXPECT_FALSE(cache.find(nullptr, &fl));
+  EXPECT_FALSE(cache.find(node_at(&other), &fl));
+  EXPECT_FALSE(cache.find(node_at(nullptr), &fl));
+  // The same id in another tree is not the same node.
+  TSNode elsewhere = node_at(&storage[0]);
+  elsewhere.tree = reinterpret_cast<const TSTree*>(&other);
+  EXPECT_FALSE(cache.find(elsewhere, &fl));
 }
 
 

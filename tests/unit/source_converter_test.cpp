@@ -267,6 +267,27 @@ TEST_F(SourceConverterTest, CommentsInsideReplacedTextMoveAboveTheirStatement) {
       "t = '# not a comment'\n");
 }
 
+// The moved comment keeps the file's CRLF line ending (the grammar's comment token holds the
+// '\r'), and never lands inside a string that the statement's line starts in.
+TEST_F(SourceConverterTest, MovedCommentsKeepCrlfAndStayOutOfStrings) {
+  expect_converts(
+      "import torch\r\n"
+      "y = torch.max(x,  # first\r\n"
+      "              1)\r\n",
+      "import paddle\r\n"
+      "# first\r\n"
+      "y = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))\r\n");
+  expect_converts(
+      "import torch\n"
+      "s = \"\"\"x\n"
+      "\"\"\"; y = torch.max(x,  # c\n"
+      " 1)\n",
+      "import paddle\n"
+      "# c\n"
+      "s = \"\"\"x\n"
+      "\"\"\"; y = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))\n");
+}
+
 TEST_F(SourceConverterTest, ValidMultibyteUtf8Converts) {
   expect_converts("import torch\n# 中文注释 🙂\nx = torch.zeros(2)  # 零\n",
                   "import paddle\n# 中文注释 🙂\nx = paddle.zeros([2])  # 零\n");
