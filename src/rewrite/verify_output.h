@@ -23,6 +23,7 @@
 #include "base/diagnostic.h"
 #include "base/edit.h"
 #include "parse/syntax_tree.h"
+#include "rewrite/simple_expression.h"  // simple_call_like, for callers and tests
 
 namespace t2p::rewrite {
 
@@ -54,10 +55,5 @@ std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
                                               VerifyMode mode, VerifyStats* stats = nullptr);
-
-// Whether a scan proves that `text` (one line, no newline) parses on a line of its own as one
-// call-like expression (call, attribute, subscript, parenthesized expression, tuple, list), as
-// the parse of a call unit would. It knows a subset of the grammar: false means "not proven".
-bool simple_call_like(std::string_view text);
 
 }  // namespace t2p::rewrite
