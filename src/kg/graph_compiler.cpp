@@ -535,6 +535,15 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
   for (const auto& [alias, canonical] : graph.aliases) aliases += alias + "\t" + canonical + "\n";
   batch.Put("meta:record_ids", ids);
   batch.Put("meta:aliases", aliases);
+  // The names under `method:`, `shared:` and `evidence:`, one per line, likewise.
+  auto names_of = [](const auto& map) {
+    std::string names;
+    for (const auto& entry : map) names += entry.first + "\n";
+    return names;
+  };
+  batch.Put("meta:method_names", names_of(graph.methods));
+  batch.Put("meta:shared_names", names_of(graph.shared_methods));
+  batch.Put("meta:evidence_names", names_of(graph.argument_evidence));
   s = db->Write(rocksdb::WriteOptions(), &batch);
   if (!s.ok()) return s.ToString();
   s = db->CompactRange(rocksdb::CompactRangeOptions(), nullptr, nullptr);

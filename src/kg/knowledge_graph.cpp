@@ -25,15 +25,27 @@ void for_each_line(std::string_view text, Fn fn) {
 
 KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
   std::string value;
-  // One line per id (`meta:record_ids`), `alias<TAB>id` per alias (`meta:aliases`).
-  if (get("meta:record_ids", &value)) {
-    for_each_line(value, [&](std::string_view id) { record_ids_.emplace(id); });
-  }
+  // One line per id or name (`meta:record_ids`, `meta:*_names`), `alias<TAB>id` per alias
+  // (`meta:aliases`).
+  indexed_ = true;
+  auto read_names = [&](const char* key, NameSet* set) {
+    if (!get(key, &value)) {
+      indexed_ = false;
+      return;
+    }
+    for_each_line(value, [&](std::string_view name) { set->emplace(name); });
+  };
+  read_names("meta:record_ids", &record_ids_);
+  read_names("meta:method_names", &method_names_);
+  read_names("meta:shared_names", &shared_names_);
+  read_names("meta:evidence_names", &evidence_names_);
   if (get("meta:aliases", &value)) {
     for_each_line(value, [&](std::string_view line) {
       size_t tab = line.find('\t');
       if (tab != std::string_view::npos) aliases_.emplace(line.substr(0, tab), line.substr(tab + 1));
     });
+  } else {
+    indexed_ = false;
   }
   if (get("meta:roots", &value)) {
     auto j = nlohmann::json::parse(value, nullptr, false);
@@ -59,7 +71,7 @@ std::unique_ptr<KnowledgeGraph> KnowledgeGraph::open(const std::filesystem::path
     return nullptr;
   }
   std::unique_ptr<KnowledgeGraph> graph(new KnowledgeGraph(raw));
-  if (graph->converted_roots().roots().empty() || graph->record_ids_.empty()) {
+  if (graph->converted_roots().roots().empty() || !graph->indexed_ || graph->record_ids_.empty()) {
     // Without them nothing would be converted, and every file would pass as "unchanged".
     *error = "knowledge graph " + db_path.string() +
              " has no converted roots or no record index (built by an older torch2paddle): rebuild it with `make`";
@@ -117,17 +129,16 @@ std::vector<std::string> KnowledgeGraph::string_list(const std::string& key) con
 }
 
 const std::vector<std::string>& KnowledgeGraph::method_owners(std::string_view name) const {
+  static const std::vector<std::string> kNone;
+  if (!method_names_.contains(name)) return kNone;
   return memo(methods_, name, [&](const std::string& key) { return string_list("method:" + key); });
 }
 
-bool KnowledgeGraph::is_shared_method_name(std::string_view name) const {
-  return memo(shared_, name, [&](const std::string& key) {
-    std::string value;
-    return get("shared:" + key, &value);
-  });
-}
+bool KnowledgeGraph::is_shared_method_name(std::string_view name) const { return shared_names_.contains(name); }
 
 const std::vector<std::string>& KnowledgeGraph::shared_method_owners(std::string_view name) const {
+  static const std::vector<std::string> kNone;
+  if (!shared_names_.contains(name)) return kNone;
   return memo(shared_owners_, name, [&](const std::string& key) { return string_list("shared:" + key); });
 }
 
@@ -148,6 +159,8 @@ const OwnerSources* KnowledgeGraph::owner_sources(std::string_view owner) const 
 }
 
 const ArgumentEvidence& KnowledgeGraph::argument_evidence(std::string_view method) const {
+  static const ArgumentEvidence kNone;
+  if (!evidence_names_.contains(method)) return kNone;
   return memo(evidence_, method, [&](const std::string& key) {
     ArgumentEvidence evidence;
     std::string value;

@@ -96,12 +96,16 @@ class KnowledgeGraph {
   using Cache = std::unordered_map<std::string, V, KeyHash, std::equal_to<>>;
   mutable Cache<std::unique_ptr<ApiRecord>> records_;
   mutable Cache<std::vector<std::string>> methods_;
-  mutable Cache<bool> shared_;
   // Read at open, never changed: every alias with its canonical id, and every record's id. An
   // unknown id (`torch.Tensor.fc1` for a user's attribute) costs a hash lookup, no database read,
   // and adds nothing to the caches, which therefore do not grow with the user's names.
   std::unordered_map<std::string, std::string, KeyHash, std::equal_to<>> aliases_;
-  std::unordered_set<std::string, KeyHash, std::equal_to<>> record_ids_;
+  using NameSet = std::unordered_set<std::string, KeyHash, std::equal_to<>>;
+  NameSet record_ids_;
+  // The same for method names (`method:`), shared method names (`shared:`) and the names with
+  // argument evidence (`evidence:`): a user's method name costs a hash lookup, no read.
+  NameSet method_names_, shared_names_, evidence_names_;
+  bool indexed_ = false;  // every index key was found
   mutable Cache<ArgumentEvidence> evidence_;
   mutable Cache<std::vector<std::string>> shared_owners_;
   mutable Cache<std::unique_ptr<OwnerSources>> owner_sources_;

@@ -426,7 +426,10 @@ TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {
   EXPECT_EQ(known->returns, ValueKind::kSize);
 
   EXPECT_EQ(graph->method_owners("bar"), std::vector<std::string>{"torch.Tensor"});
-  EXPECT_TRUE(graph->method_owners("nothing").empty());
+  EXPECT_TRUE(graph->method_owners("nothing").empty());  // not in the index: no read
+  EXPECT_FALSE(graph->is_shared_method_name("nothing"));
+  EXPECT_TRUE(graph->shared_method_owners("nothing").empty());
+  EXPECT_TRUE(graph->argument_evidence("nothing").keywords.empty());
   EXPECT_NE(graph->paddle_node("paddle.foo").find("\"paddle.foo\""), std::string::npos);
   EXPECT_EQ(graph->paddle_node("paddle.none"), "");
 }
@@ -466,18 +469,26 @@ TEST_F(GraphCompilerTest, OpenDatabaseWithoutRecordIndexFails) {
   write_base();
   CompiledGraph g = load_graph_sources(root_);
   ASSERT_TRUE(g.errors.empty()) << all_errors(g);
-  fs::path db = root_ / "out" / "old.db";
-  fs::create_directories(db.parent_path());
-  ASSERT_EQ(write_graph_db(g, db), "");
-  {
-    rocksdb::DB* raw = nullptr;
-    ASSERT_TRUE(rocksdb::DB::Open(rocksdb::Options(), db.string(), &raw).ok());
-    std::unique_ptr<rocksdb::DB> rw(raw);
-    ASSERT_TRUE(rw->Delete(rocksdb::WriteOptions(), "meta:record_ids").ok());
+  for (const char* key : {"meta:record_ids", "meta:aliases", "meta:method_names", "meta:shared_names",
+                          "meta:evidence_names"}) {
+    SCOPED_TRACE(key);
+    fs::path db = root_ / "out" / "old.db";
+    fs::create_directories(db.parent_path());
+    ASSERT_EQ(write_graph_db(g, db), "");
+    {
+      std::string err;
+      ASSERT_NE(KnowledgeGraph::open(db, &err), nullptr) << err;
+    }
+    {
+      rocksdb::DB* raw = nullptr;
+      ASSERT_TRUE(rocksdb::DB::Open(rocksdb::Options(), db.string(), &raw).ok());
+      std::unique_ptr<rocksdb::DB> rw(raw);
+      ASSERT_TRUE(rw->Delete(rocksdb::WriteOptions(), key).ok());
+    }
+    std::string err;
+    EXPECT_EQ(KnowledgeGraph::open(db, &err), nullptr);
+    EXPECT_NE(err.find("no record index"), std::string::npos) << err;
   }
-  std::string err;
-  EXPECT_EQ(KnowledgeGraph::open(db, &err), nullptr);
-  EXPECT_NE(err.find("no record index"), std::string::npos) << err;
 }
 
 TEST_F(GraphCompilerTest, OpenMissingDatabaseFailsWithAMessage) {
