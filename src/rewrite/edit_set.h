@@ -48,9 +48,11 @@ class EditSet {
   bool empty() const { return edits_.empty(); }
   size_t size() const { return edits_.size(); }
   std::vector<base::Edit> edits() const { return {edits_.begin(), edits_.end()}; }
+  // The same, in the same order, without a copy (valid until the next change).
+  using Set = std::multiset<base::Edit, EditOrder>;
+  const Set& ordered() const { return edits_; }
 
  private:
-  using Set = std::multiset<base::Edit, EditOrder>;
   struct JournalEntry {
     bool added;        // true: `edit` was added; false: it was removed
     base::Edit edit;

@@ -819,16 +819,21 @@ class Converter {
       while (q < start && (src_[q] == ' ' || src_[q] == '\t')) ++q;
       if (q >= start) return ls;
       // Something precedes the statement on its line: the statement holding that first byte.
-      TSNode st = ts_node_descendant_for_byte_range(root, q, q);
-      for (TSNode up = ts_node_parent(st); !ts_node_is_null(up); up = ts_node_parent(st)) {
-        TSSymbol sy = ts_node_symbol(up);
-        if (sy == k_.module || sy == k_.block) break;
-        st = up;
-      }
-      uint32_t b = ts_node_start_byte(st);
+      uint32_t b = ts_node_start_byte(statement_holding(ts_node_descendant_for_byte_range(root, q, q)));
       if (b >= start) return ls;
       start = b;
     }
+  }
+
+  // The statement (a child of the module or of a block) that holds `n`. Walks up with
+  // ts_node_parent, which searches from the root: for the rare comment placements only.
+  TSNode statement_holding(TSNode n) const {
+    for (TSNode up = ts_node_parent(n); !ts_node_is_null(up); up = ts_node_parent(n)) {
+      TSSymbol sy = ts_node_symbol(up);
+      if (sy == k_.module || sy == k_.block) break;
+      n = up;
+    }
+    return n;
   }
 
   std::string line_indent(uint32_t ls) const {
@@ -841,7 +846,7 @@ class Converter {
     std::map<uint32_t, std::string> by_line;  // line start of the statement -> comment lines
     TSNode root = model_.scopes.empty() ? TSNode{} : model_.scopes[0].node;
     if (ts_node_is_null(root)) return;
-    for (const auto& e : edits_.edits()) {
+    for (const auto& e : edits_.ordered()) {  // no copy of the edits
       if (e.begin >= e.end) continue;
       std::string_view removed = src_.substr(e.begin, e.end - e.begin);
       for (size_t p = removed.find('#'); p != std::string_view::npos; p = removed.find('#', p + 1)) {
@@ -851,13 +856,7 @@ class Converter {
         std::string_view text = node_text(c, src_);
         p = ts_node_end_byte(c) - e.begin - 1;
         if (e.text.find(text) != std::string::npos) continue;  // the edit keeps it
-        TSNode st = c;
-        for (TSNode up = ts_node_parent(st); !ts_node_is_null(up); up = ts_node_parent(st)) {
-          TSSymbol sy = ts_node_symbol(up);
-          if (sy == k_.module || sy == k_.block) break;
-          st = up;
-        }
-        uint32_t ls = comment_line_for(ts_node_start_byte(st));
+        uint32_t ls = comment_line_for(ts_node_start_byte(statement_holding(c)));
         // The grammar's comment token runs to the '\n': on a CRLF line it holds the '\r'.
         if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
         by_line[ls] += line_indent(ls) + std::string(text) + nl_;
