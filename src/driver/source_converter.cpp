@@ -85,6 +85,9 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     return failed(source, {base::Severity::kError, p.line, p.column, "not-utf8",
                            "not valid UTF-8 (byte offset " + std::to_string(bad) + ")"});
   }
+  // Everything tree-sitter allocates for this file comes from the parser's arena and is released
+  // at once when this function returns (parse/tree_arena.h); nothing of it is returned.
+  parse::TreeArena::Scope tree_memory(parser.arena());
   parse::SyntaxTree tree = parser.parse(source);
   if (auto err = parse::first_syntax_error(tree, source)) return failed(source, *err);
 

@@ -11,28 +11,46 @@ bool is_error_node(TSNode node) { return ts_node_symbol(node) == static_cast<TSS
 
 SyntaxTree& SyntaxTree::operator=(SyntaxTree&& other) noexcept {
   if (this != &other) {
-    if (tree_) ts_tree_delete(tree_);
+    release();
     tree_ = other.tree_;
+    epoch_ = other.epoch_;
     other.tree_ = nullptr;
   }
   return *this;
 }
 
-SyntaxTree::~SyntaxTree() {
-  if (tree_) ts_tree_delete(tree_);
+SyntaxTree::~SyntaxTree() { release(); }
+
+void SyntaxTree::release() {
+  // A tree of an arena scope is freed with the scope, all at once.
+  if (tree_ && epoch_ == 0) ts_tree_delete(tree_);
+  tree_ = nullptr;
 }
 
-PythonParser::PythonParser() : parser_(ts_parser_new()) {
+PythonParser::PythonParser() {
+  install_tree_sitter_allocator();
+  parser_ = ts_parser_new();
+  parser_epoch_ = current_tree_epoch();
   // ts_parser_set_language returns false on an ABI mismatch between grammar and runtime.
   ok_ = parser_ && ts_parser_set_language(parser_, tree_sitter_python());
 }
 
-PythonParser::~PythonParser() {
-  if (parser_) ts_parser_delete(parser_);
+PythonParser::~PythonParser() { drop_parser(); }
+
+void PythonParser::drop_parser() {
+  // A parser made in an arena scope is that scope's memory (and the scope may be over): it is
+  // never deleted, only forgotten.
+  if (parser_ && parser_epoch_ == 0) ts_parser_delete(parser_);
+  parser_ = nullptr;
 }
 
 SyntaxTree PythonParser::parse(std::string_view source) {
   if (!ok_) return SyntaxTree();
+  if (uint64_t epoch = current_tree_epoch(); epoch != parser_epoch_) {
+    drop_parser();
+    parser_ = ts_parser_new();
+    parser_epoch_ = epoch;
+  }
   ts_parser_reset(parser_);
   // The grammar's external scanner keeps its "inside an f-string" flag across a reset (its
   // deserialize clears it only when given a state), so a source ending inside an unterminated

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "parse/tree_arena.h"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 
@@ -21,12 +22,14 @@ inline std::string_view node_text(TSNode node, std::string_view source) {
   return source.substr(b, e - b);
 }
 
-// A parsed tree. Owns the TSTree; the source it was parsed from must outlive it.
+// A parsed tree. Owns the TSTree; the source it was parsed from must outlive it. A tree made
+// inside a TreeArena::Scope belongs to that scope: it must not outlive it, and it is not
+// deleted node by node (the arena releases it with everything else of the scope).
 class SyntaxTree {
  public:
   SyntaxTree() = default;
-  explicit SyntaxTree(TSTree* tree) : tree_(tree) {}
-  SyntaxTree(SyntaxTree&& other) noexcept : tree_(other.tree_) { other.tree_ = nullptr; }
+  explicit SyntaxTree(TSTree* tree) : tree_(tree), epoch_(current_tree_epoch()) {}
+  SyntaxTree(SyntaxTree&& other) noexcept : tree_(other.tree_), epoch_(other.epoch_) { other.tree_ = nullptr; }
   SyntaxTree& operator=(SyntaxTree&& other) noexcept;
   SyntaxTree(const SyntaxTree&) = delete;
   SyntaxTree& operator=(const SyntaxTree&) = delete;
@@ -38,10 +41,17 @@ class SyntaxTree {
   bool has_error() const { return ts_node_has_error(root()); }
 
  private:
+  void release();
+
   TSTree* tree_ = nullptr;
+  uint64_t epoch_ = 0;  // of the arena scope the tree was made in; 0: the heap
 };
 
-// A Python parser. Not thread-safe: use one per thread (construction is cheap).
+// A Python parser. Not thread-safe: use one per thread (construction is cheap). It owns the
+// arena its callers open a scope on for each file (convert_source does):
+//     parse::TreeArena::Scope memory(parser.arena());
+// A parse inside a scope then allocates from the arena, and the tree-sitter parser itself is
+// re-created in each scope (its pools would otherwise keep blocks of a finished scope).
 class PythonParser {
  public:
   PythonParser();
@@ -54,9 +64,14 @@ class PythonParser {
   // Parses `source`. Returns an invalid tree only if tree-sitter gave up (timeout, bad ABI).
   SyntaxTree parse(std::string_view source);
 
+  TreeArena& arena() { return arena_; }
 
  private:
+  void drop_parser();
+
+  TreeArena arena_;  // declared first: destroyed after the parser that may live in it
   TSParser* parser_ = nullptr;
+  uint64_t parser_epoch_ = 0;  // of the scope parser_ was made in; 0: the heap
   bool ok_ = false;
 };
 

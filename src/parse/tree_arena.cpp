@@ -1,0 +1,211 @@
+#include "parse/tree_arena.h"
+
+#include <tree_sitter/api.h>
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#define T2P_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define T2P_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define T2P_POISON(p, n) ((void)(p), (void)(n))
+#define T2P_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+namespace t2p::parse {
+namespace {
+
+// Every block starts with a header, so that free and realloc know where it came from.
+// Sixteen bytes keep the payload as aligned as malloc's.
+constexpr uint32_t kHeapTag = 0x70616568;   // "heap": std::malloc'd, freed with std::free
+constexpr uint32_t kArenaTag = 0x616e7261;  // "arna": from a TreeArena's chunk
+struct Header {
+  uint64_t epoch;     // the scope the arena block was handed out in (0 for heap blocks)
+  uint32_t capacity;  // payload bytes of an arena block (its size class)
+  uint32_t tag;
+};
+static_assert(sizeof(Header) == 16);
+
+// Size classes: multiples of 16 up to 512 bytes (nodes, stack entries, small arrays), then
+// powers of two up to 256 KB (growing arrays). Larger blocks come from the heap.
+constexpr size_t kLargestClassSize = size_t(256) << 10;
+constexpr size_t kChunkSize = size_t(1) << 20;
+constexpr size_t kRetainedChunks = 16;  // kept between scopes: 16 MB
+constexpr unsigned kNoClass = ~0u;
+
+unsigned size_class(size_t n) {
+  if (n <= 512) return n == 0 ? 1 : static_cast<unsigned>((n + 15) >> 4);
+  if (n > kLargestClassSize) return kNoClass;
+  unsigned bits = 64 - static_cast<unsigned>(__builtin_clzll(n - 1));  // 513..1024 -> 10
+  return 32 + (bits - 9);
+}
+size_t class_size(unsigned c) { return c <= 32 ? size_t(c) * 16 : size_t(512) << (c - 32); }
+
+struct ActiveArena {
+  TreeArena* arena = nullptr;
+  uint64_t epoch = 0;
+};
+thread_local ActiveArena t_active;
+std::atomic<uint64_t> g_next_epoch{1};
+
+[[noreturn]] void out_of_memory(size_t n) {
+  std::fprintf(stderr, "torch2paddle: out of memory (tree-sitter asked for %zu bytes)\n", n);
+  std::abort();
+}
+
+Header* header_of(void* payload) { return static_cast<Header*>(payload) - 1; }
+
+void* heap_allocate(size_t n) {
+  if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
+  auto* h = static_cast<Header*>(std::malloc(n + sizeof(Header)));
+  if (!h) out_of_memory(n);
+  *h = Header{0, 0, kHeapTag};
+  return h + 1;
+}
+
+void* ts_allocate(size_t n) {
+  if (TreeArena* a = t_active.arena) return a->allocate(n);
+  return heap_allocate(n);
+}
+
+void ts_release(void* p) {
+  if (!p) return;
+  Header* h = header_of(p);
+  if (h->tag == kHeapTag) {
+    std::free(h);
+    return;
+  }
+  // An arena block is recycled only while its own scope is active on this thread; otherwise
+  // its scope is over (or it is another thread's) and the arena takes it back wholesale.
+  if (t_active.arena && h->epoch == t_active.epoch) t_active.arena->recycle(p);
+}
+
+void* ts_allocate_zeroed(size_t count, size_t size) {
+  if (size != 0 && count > SIZE_MAX / size) out_of_memory(SIZE_MAX);
+  void* p = ts_allocate(count * size);
+  std::memset(p, 0, count * size);
+  return p;
+}
+
+void* ts_reallocate(void* p, size_t n) {
+  if (!p) return ts_allocate(n);
+  Header* h = header_of(p);
+  if (h->tag == kHeapTag) {
+    if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
+    auto* g = static_cast<Header*>(std::realloc(h, n + sizeof(Header)));
+    if (!g) out_of_memory(n);
+    return g + 1;
+  }
+  if (n <= h->capacity) return p;
+  void* q = ts_allocate(n);
+  std::memcpy(q, p, h->capacity);
+  ts_release(p);
+  return q;
+}
+
+}  // namespace
+
+void install_tree_sitter_allocator() {
+  static std::once_flag once;
+  std::call_once(once, [] { ts_set_allocator(ts_allocate, ts_allocate_zeroed, ts_reallocate, ts_release); });
+}
+
+uint64_t current_tree_epoch() { return t_active.epoch; }
+
+TreeArena::~TreeArena() {
+  for (const Chunk& c : chunks_) {
+    T2P_UNPOISON(c.base, c.size);
+    std::free(c.base);
+  }
+}
+
+size_t TreeArena::reserved_bytes() const {
+  size_t n = 0;
+  for (const Chunk& c : chunks_) n += c.size;
+  return n;
+}
+
+size_t TreeArena::used_bytes() const {
+  return cursor_ ? used_before_chunk_ + static_cast<size_t>(cursor_ - chunks_[chunk_].base) : 0;
+}
+
+void* TreeArena::allocate(size_t n) {
+  unsigned c = size_class(n);
+  if (c == kNoClass) return heap_allocate(n);
+  if (void* p = free_[c]) {
+    T2P_UNPOISON(p, sizeof(void*));
+    free_[c] = *static_cast<void**>(p);
+    T2P_UNPOISON(p, class_size(c));
+    return p;
+  }
+  size_t need = sizeof(Header) + class_size(c);
+  if (static_cast<size_t>(end_ - cursor_) < need) next_chunk(need);
+  auto* h = reinterpret_cast<Header*>(cursor_);
+  cursor_ += need;
+  T2P_UNPOISON(h, need);
+  *h = Header{epoch_, static_cast<uint32_t>(class_size(c)), kArenaTag};
+  return h + 1;
+}
+
+void TreeArena::recycle(void* p) {
+  unsigned c = size_class(header_of(p)->capacity);
+  *static_cast<void**>(p) = free_[c];
+  free_[c] = p;
+  T2P_POISON(static_cast<char*>(p) + sizeof(void*), class_size(c) - sizeof(void*));
+}
+
+void TreeArena::next_chunk(size_t need) {
+  if (cursor_) used_before_chunk_ += static_cast<size_t>(cursor_ - chunks_[chunk_].base);
+  size_t next = cursor_ ? chunk_ + 1 : 0;
+  if (next == chunks_.size()) {
+    size_t size = need > kChunkSize ? need : kChunkSize;
+    auto* base = static_cast<char*>(std::malloc(size));
+    if (!base) out_of_memory(size);
+    T2P_POISON(base, size);
+    chunks_.push_back(Chunk{base, size});
+  }
+  chunk_ = next;
+  cursor_ = chunks_[chunk_].base;
+  end_ = cursor_ + chunks_[chunk_].size;
+}
+
+void TreeArena::begin(uint64_t epoch) {
+  epoch_ = epoch;
+  chunk_ = 0;
+  cursor_ = end_ = nullptr;  // the first allocation takes chunk 0
+  used_before_chunk_ = 0;
+}
+
+void TreeArena::reset() {
+  if (cursor_) {
+    if (size_t used = used_bytes(); used > peak_) peak_ = used;
+    for (size_t i = 0; i <= chunk_; ++i) T2P_POISON(chunks_[i].base, chunks_[i].size);
+  }
+  while (chunks_.size() > kRetainedChunks) {
+    T2P_UNPOISON(chunks_.back().base, chunks_.back().size);
+    std::free(chunks_.back().base);
+    chunks_.pop_back();
+  }
+  std::memset(free_, 0, sizeof free_);
+  cursor_ = end_ = nullptr;
+  epoch_ = 0;
+}
+
+TreeArena::Scope::Scope(TreeArena& arena)
+    : arena_(&arena), previous_arena_(t_active.arena), previous_epoch_(t_active.epoch) {
+  install_tree_sitter_allocator();
+  if (arena.depth_++ == 0) arena.begin(g_next_epoch.fetch_add(1, std::memory_order_relaxed));
+  t_active = ActiveArena{&arena, arena.epoch_};
+}
+
+TreeArena::Scope::~Scope() {
+  t_active = ActiveArena{previous_arena_, previous_epoch_};
+  if (--arena_->depth_ == 0) arena_->reset();
+}
+
+}  // namespace t2p::parse
