@@ -4,11 +4,13 @@
 Usage: measure.py --bin BIN --parse-only PARSE_ONLY --corpus DIR --work DIR --out JSON
                   [--repeat N] [--startup-runs N] [--jobs N]
                   [--allocator NAME] [--tree-sitter LIB] [--parse-only-system-malloc PARSE_ONLY]
+                  [--parse-only-debian PARSE_ONLY]
 
 PARSE_ONLY must use the same malloc (--allocator names it) and the same libtree-sitter
 (--tree-sitter: the static archive or "shared") as BIN: the ratio conversion/parse-only
-compares like with like. --parse-only-system-malloc adds the baseline with glibc's malloc, shown
-for the record.
+compares like with like. --parse-only-system-malloc adds the baseline with glibc's malloc, and
+--parse-only-debian the baseline with Debian's binary libtree-sitter (when the tool's parser is the
+profile-guided build), both shown for the record.
 
 Every timed command runs as a child process; wall time comes from a monotonic clock, CPU time from
 wait4() for that child, peak RSS from GNU time (/usr/bin/time, Debian package `time`) when present. Conversions run --repeat times; the table shows the best
@@ -147,6 +149,7 @@ def main():
     ap.add_argument("--tree-sitter", default="shared",
                     help="the libtree-sitter both BIN and PARSE_ONLY link (build/tree-sitter.txt)")
     ap.add_argument("--parse-only-system-malloc")
+    ap.add_argument("--parse-only-debian")
     a = ap.parse_args()
     corpus, work = pathlib.Path(a.corpus), pathlib.Path(a.work)
     shutil.rmtree(work, ignore_errors=True)
@@ -177,14 +180,17 @@ def main():
     po["allocator"] = a.allocator
     po["tree_sitter"] = a.tree_sitter
     res["parse_only"] = po
-    if a.parse_only_system_malloc:
-        say("parse-only baseline with the system malloc")
-        p = subprocess.run([a.parse_only_system_malloc, str(corpus), "--repeat", str(a.repeat)], check=True,
+    for key, binary, what in (("parse_only_system_malloc", a.parse_only_system_malloc, "the system malloc"),
+                              ("parse_only_debian", a.parse_only_debian, "Debian's libtree-sitter")):
+        if not binary:
+            continue
+        say(f"parse-only baseline with {what}")
+        p = subprocess.run([binary, str(corpus), "--repeat", str(a.repeat)], check=True,
                            capture_output=True, text=True)
         pos = json.loads(p.stdout)
         pos["lines_per_s"] = pos["lines"] / pos["seconds_best"]
         pos["lines_per_cpu_s"] = pos["lines"] / pos["cpu_seconds_best"]
-        res["parse_only_system_malloc"] = pos
+        res[key] = pos
 
     res["convert_j1"] = convert_runs(a.bin, corpus, work, "j1", 1, a.repeat, stats, runs=j1_runs)
     say(f"convert -j {a.jobs} x{a.repeat}")
@@ -278,6 +284,11 @@ def main():
         pos = res["parse_only_system_malloc"]
         print(f"parse-only baseline with the system malloc (for the record): {pos['seconds_best']:.2f} s, "
               f"{pos['lines_per_s']:,.0f} lines/s, {pos['lines_per_cpu_s']:,.0f} lines/CPU s")
+    if "parse_only_debian" in res:
+        pod = res["parse_only_debian"]
+        print(f"parse-only baseline with Debian's binary libtree-sitter and the grammar compiled without a profile"
+              f" (for the record): {pod['seconds_best']:.2f} s, {pod['lines_per_s']:,.0f} lines/s, "
+              f"{pod['lines_per_cpu_s']:,.0f} lines/CPU s")
     st = res["startup"]
     print(f"start-up (median of {a.startup_runs}): --version {st['version_ms']:.1f} ms "
           f"({st['version_cpu_ms']:.1f} ms CPU), convert of an empty `import torch` file "
