@@ -24,9 +24,10 @@ namespace {
 // Sixteen bytes keep the payload as aligned as malloc's.
 constexpr uint32_t kHeapTag = 0x70616568;   // "heap": std::malloc'd, freed with std::free
 constexpr uint32_t kArenaTag = 0x616e7261;  // "arna": from a TreeArena's chunk
+constexpr uint32_t kLargeTag = 0x6772616c;  // "larg": std::malloc'd for a TreeArena's scope
 struct Header {
-  uint64_t epoch;     // the scope the arena block was handed out in (0 for heap blocks)
-  uint32_t capacity;  // payload bytes of an arena block (its size class)
+  uint64_t epoch;     // the scope an arena or large block was handed out in (0 for heap blocks)
+  uint32_t capacity;  // payload bytes of an arena block (its size class); a large block's index
   uint32_t tag;
 };
 static_assert(sizeof(Header) == 16);
@@ -68,12 +69,16 @@ void* heap_allocate(size_t n) {
   return h + 1;
 }
 
-void* ts_allocate(size_t n) {
+bool in_active_scope(const Header* h) { return t_active.arena && h->epoch == t_active.epoch; }
+
+}  // namespace
+
+void* allocate_tree_memory(size_t n) {
   if (TreeArena* a = t_active.arena) return a->allocate(n);
   return heap_allocate(n);
 }
 
-void ts_release(void* p) {
+void free_tree_memory(void* p) {
   if (!p) return;
   Header* h = header_of(p);
   if (h->tag == kHeapTag) {
@@ -81,19 +86,21 @@ void ts_release(void* p) {
     return;
   }
   // An arena block is recycled only while its own scope is active on this thread; otherwise
-  // its scope is over (or it is another thread's) and the arena takes it back wholesale.
-  if (t_active.arena && h->epoch == t_active.epoch) t_active.arena->recycle(p);
+  // its scope is over and the arena took it back wholesale (large blocks too).
+  if (!in_active_scope(h)) return;
+  if (h->tag == kLargeTag) t_active.arena->release_large(p);
+  else t_active.arena->recycle(p);
 }
 
-void* ts_allocate_zeroed(size_t count, size_t size) {
+void* allocate_zeroed_tree_memory(size_t count, size_t size) {
   if (size != 0 && count > SIZE_MAX / size) out_of_memory(SIZE_MAX);
-  void* p = ts_allocate(count * size);
+  void* p = allocate_tree_memory(count * size);
   std::memset(p, 0, count * size);
   return p;
 }
 
-void* ts_reallocate(void* p, size_t n) {
-  if (!p) return ts_allocate(n);
+void* reallocate_tree_memory(void* p, size_t n) {
+  if (!p) return allocate_tree_memory(n);
   Header* h = header_of(p);
   if (h->tag == kHeapTag) {
     if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
@@ -101,23 +108,31 @@ void* ts_reallocate(void* p, size_t n) {
     if (!g) out_of_memory(n);
     return g + 1;
   }
+  if (h->tag == kLargeTag) {
+    if (!in_active_scope(h)) {
+      std::fprintf(stderr, "torch2paddle: tree-sitter memory used after its arena scope ended\n");
+      std::abort();
+    }
+    return t_active.arena->reallocate_large(p, n);
+  }
   if (n <= h->capacity) return p;
-  void* q = ts_allocate(n);
+  void* q = allocate_tree_memory(n);
   std::memcpy(q, p, h->capacity);
-  ts_release(p);
+  free_tree_memory(p);
   return q;
 }
 
-}  // namespace
-
 void install_tree_sitter_allocator() {
   static std::once_flag once;
-  std::call_once(once, [] { ts_set_allocator(ts_allocate, ts_allocate_zeroed, ts_reallocate, ts_release); });
+  std::call_once(once, [] {
+    ts_set_allocator(allocate_tree_memory, allocate_zeroed_tree_memory, reallocate_tree_memory, free_tree_memory);
+  });
 }
 
 uint64_t current_tree_epoch() { return t_active.epoch; }
 
 TreeArena::~TreeArena() {
+  for (void* h : large_) std::free(h);
   for (const Chunk& c : chunks_) {
     T2P_UNPOISON(c.base, c.size);
     std::free(c.base);
@@ -136,7 +151,14 @@ size_t TreeArena::used_bytes() const {
 
 void* TreeArena::allocate(size_t n) {
   unsigned c = size_class(n);
-  if (c == kNoClass) return heap_allocate(n);
+  if (c == kNoClass) {
+    if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
+    auto* h = static_cast<Header*>(std::malloc(n + sizeof(Header)));
+    if (!h) out_of_memory(n);
+    *h = Header{epoch_, static_cast<uint32_t>(large_.size()), kLargeTag};
+    large_.push_back(h);
+    return h + 1;
+  }
   if (void* p = free_[c]) {
     T2P_UNPOISON(p, sizeof(void*));
     free_[c] = *static_cast<void**>(p);
@@ -157,6 +179,23 @@ void TreeArena::recycle(void* p) {
   *static_cast<void**>(p) = free_[c];
   free_[c] = p;
   T2P_POISON(static_cast<char*>(p) + sizeof(void*), class_size(c) - sizeof(void*));
+}
+
+void* TreeArena::reallocate_large(void* p, size_t n) {
+  if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
+  auto* h = static_cast<Header*>(std::realloc(header_of(p), n + sizeof(Header)));
+  if (!h) out_of_memory(n);
+  large_[h->capacity] = h;
+  return h + 1;
+}
+
+void TreeArena::release_large(void* p) {
+  Header* h = header_of(p);
+  auto* last = static_cast<Header*>(large_.back());
+  last->capacity = h->capacity;
+  large_[h->capacity] = last;
+  large_.pop_back();
+  std::free(h);
 }
 
 void TreeArena::next_chunk(size_t need) {
@@ -191,6 +230,8 @@ void TreeArena::reset() {
     std::free(chunks_.back().base);
     chunks_.pop_back();
   }
+  for (void* h : large_) std::free(h);
+  large_.clear();
   std::memset(free_, 0, sizeof free_);
   cursor_ = end_ = nullptr;
   epoch_ = 0;

@@ -27,6 +27,14 @@ namespace t2p::parse {
 // tree-sitter allocates anything, so PythonParser's constructor and TreeArena::Scope call it.
 void install_tree_sitter_allocator();
 
+// The functions installed: tree-sitter's malloc, calloc, realloc and free. Public for tests,
+// and for freeing what a tree-sitter function returns for the caller to free (ts_node_string):
+// std::free must not be used on it.
+void* allocate_tree_memory(size_t size);
+void* allocate_zeroed_tree_memory(size_t count, size_t size);
+void* reallocate_tree_memory(void* block, size_t size);
+void free_tree_memory(void* block);
+
 // The epoch of the arena active on this thread, 0 when none is. Every scope that activates an
 // arena gets an epoch no earlier scope of the process had.
 uint64_t current_tree_epoch();
@@ -60,10 +68,15 @@ class TreeArena {
   size_t reserved_bytes() const;
   size_t used_bytes() const;
   size_t peak_bytes() const { return peak_; }
+  // Blocks too large for a size class (a huge file's longest arrays): taken from the heap, and
+  // given back when freed or when the scope ends.
+  size_t large_blocks() const { return large_.size(); }
 
   // Used by the allocator functions only.
   void* allocate(size_t size);
   void recycle(void* block);
+  void* reallocate_large(void* block, size_t size);
+  void release_large(void* block);
 
  private:
   struct Chunk {
@@ -83,6 +96,7 @@ class TreeArena {
   size_t used_before_chunk_ = 0;  // bytes handed out from the chunks before chunk_
   size_t peak_ = 0;
   void* free_[kClasses] = {};
+  std::vector<void*> large_;  // headers of the live large blocks of this scope
   uint64_t epoch_ = 0;
   int depth_ = 0;
 };
