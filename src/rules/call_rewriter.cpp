@@ -285,7 +285,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
 
   // Paddle's positional parameter names, in order, and whether `*args` follows them.
-  std::vector<std::string> paddle_positional;
+  std::vector<std::string_view> paddle_positional;  // views of the record's names: no copies
   bool paddle_varargs = false;
   for (const auto& p : record.paddle_params) {
     if (p.kind == kg::ParamKind::kVarArgs) paddle_varargs = true;
@@ -565,7 +565,9 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   // from the first that differs on, they become keywords.
   size_t out_pos = offset;
   bool demote = false;
-  std::vector<std::string> supplied;  // Paddle parameters the converted call passes
+  // Paddle parameters the converted call passes: views of the record's, the source's or the
+  // plan's strings, which outlive this function's use of them (`plan` is never resized).
+  std::vector<std::string_view> supplied;
   if (offset == 1) supplied.push_back(record.self_param);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
@@ -576,7 +578,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       continue;
     }
     if (!a.keyword.empty()) {
-      supplied.push_back(plan[i].paddle_name.empty() ? std::string(a.keyword) : plan[i].paddle_name);
+      supplied.push_back(plan[i].paddle_name.empty() ? a.keyword : std::string_view(plan[i].paddle_name));
       continue;
     }
     if (a.splat) continue;
@@ -701,6 +703,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
 
   std::vector<Edit> batch;
+  batch.reserve(ca.args.size() + 2);
   // The callee.
   switch (record.form) {
     case kg::Form::kCall:

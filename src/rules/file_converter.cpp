@@ -86,6 +86,8 @@ class Converter {
     }
     std::vector<Ref> refs;
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
+    uses_.reserve(refs.capacity());  // at most one use per reference, mostly: no regrowth
+    use_import_.reserve(refs.capacity());
     for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement});
     for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement});
     // Only names some torch import binds can refer to torch: filter before resolving scopes.
@@ -191,29 +193,29 @@ class Converter {
   // Records a use; `import_index` >= 0 counts it against the import it came through. A converted
   // use needs the modules its `outcome`'s template names, or else the root of `paddle_api` (the
   // Paddle name or text written: `paddlenlp.transformers.AddedToken` needs `import paddlenlp`).
-  void record(TSNode node, const std::string& torch_api, const std::string& paddle_api,
-              UseStatus status, const std::string& rule, const std::string& reason,
+  // The strings taken by value are moved into the report row (callers move their last use).
+  void record(TSNode node, std::string torch_api, const std::string& paddle_api,
+              UseStatus status, std::string rule, std::string reason,
               int32_t import_index, const RewriteOutcome* outcome = nullptr) {
     if (status == UseStatus::kConverted) {
       for_each_module_needed(outcome, paddle_api, [&](std::string_view m) {
         if (needed_.find(m) == needed_.end()) needed_.emplace(m);
       });
     }
-    ApiUse u;
+    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
+    ApiUse& u = uses_.emplace_back();
     u.offset = ts_node_start_byte(node);
-    u.torch_api = torch_api;
+    u.torch_api = std::move(torch_api);
     u.paddle_api = paddle_api;
     u.status = status;
-    u.rule = rule;
-    u.reason = reason;
+    u.rule = std::move(rule);
+    u.reason = std::move(reason);
     if (import_index >= 0) {
       auto& imp = model_.imported_names[import_index];
       ++imp.uses;
       if (status == UseStatus::kConverted) ++imp.converted;
     }
     if (status == UseStatus::kConverted) ++converted_;
-    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
-    uses_.push_back(std::move(u));
     use_import_.push_back(import_index);
   }
 
@@ -425,12 +427,12 @@ class Converter {
     }
     RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
-      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
+      record(r.node, std::move(api), rec->paddle, UseStatus::kUnsupported, rec->rule, std::move(o.reason), import_index);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
+    record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
   }
 
   // Which class's methods apply to a receiver of this kind.
@@ -622,12 +624,12 @@ class Converter {
     }
     RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
-      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
+      record(r.node, std::move(api), rec->paddle, UseStatus::kUnsupported, rec->rule, std::move(o.reason), -1);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
+    record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
   }
 
   void on_attribute(const Ref& r) {
@@ -676,7 +678,7 @@ class Converter {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
       return;
     }
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
+    record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
   }
 
   // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
