@@ -17,10 +17,6 @@ bool overlaps(const Edit& a, const Edit& b) {
   return std::max(a.begin, b.begin) < std::min(a.end, b.end);
 }
 
-bool same(const Edit& a, const Edit& b) {
-  return a.begin == b.begin && a.end == b.end && a.side == b.side && a.depth == b.depth && a.text == b.text;
-}
-
 }  // namespace
 
 bool EditOrder::operator()(const Edit& a, const Edit& b) const {
@@ -54,8 +50,12 @@ bool EditSet::conflicts(const Edit& edit) const {
 }
 
 void EditSet::insert(Edit edit) {
-  journal_.push_back({true, edit});
-  edits_.insert(std::move(edit));
+  JournalEntry& j = journal_.emplace_back();
+  j.begin = edit.begin;
+  j.end = edit.end;
+  j.side = edit.side;
+  j.depth = edit.depth;
+  j.added = &*edits_.insert(std::move(edit));
 }
 
 bool EditSet::add(Edit edit) {
@@ -92,8 +92,9 @@ bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) 
   }
   for (auto it = lo; it != hi;) {
     if (inside(*it, begin, end)) {
-      journal_.push_back({false, *it});
-      it = edits_.erase(it);
+      auto next = std::next(it);
+      journal_.emplace_back().removed = edits_.extract(it);
+      it = next;
     } else {
       ++it;
     }
@@ -106,14 +107,15 @@ void EditSet::rollback(size_t checkpoint) {
     JournalEntry entry = std::move(journal_.back());
     journal_.pop_back();
     if (entry.added) {
-      for (auto it = edits_.lower_bound(entry.edit); it != edits_.end() && it->begin == entry.edit.begin; ++it) {
-        if (same(*it, entry.edit)) {
+      const Edit key{entry.begin, entry.end, {}, entry.side, entry.depth};
+      for (auto it = edits_.lower_bound(key); it != edits_.end() && it->begin == entry.begin; ++it) {
+        if (&*it == entry.added) {
           edits_.erase(it);
           break;
         }
       }
     } else {
-      edits_.insert(std::move(entry.edit));
+      edits_.insert(std::move(entry.removed));
     }
   }
 }

@@ -53,9 +53,16 @@ class EditSet {
   const Set& ordered() const { return edits_; }
 
  private:
+  // Nothing is copied: an added edit is known by its node's address (and its key, to find it),
+  // a removed one is kept in its own node (extracted, not freed, so no later node can take its
+  // address), which rollback puts back. Undone in reverse order, an added edit is always in the
+  // set again when its own entry is undone.
   struct JournalEntry {
-    bool added;        // true: `edit` was added; false: it was removed
-    base::Edit edit;
+    const base::Edit* added = nullptr;  // the edit added, or null: `removed` holds one removed
+    uint32_t begin = 0, end = 0;         // the added edit's key (EditOrder ignores the text)
+    base::EditSide side = base::EditSide::kReplace;
+    uint32_t depth = 0;
+    std::multiset<base::Edit, EditOrder>::node_type removed;
   };
 
   bool inside(const base::Edit& e, uint32_t begin, uint32_t end) const;

@@ -39,8 +39,12 @@ struct Ref {
 // `paddle.no_grad()` -> `paddle`; empty when the text does not start with a dotted name.
 std::string_view module_root(std::string_view text) {
   size_t i = 0;
-  while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
-  if (i == 0 || i >= text.size() || text[i] != '.' || std::isdigit(static_cast<unsigned char>(text[0]))) return {};
+  // ASCII tests, not the locale-aware isalnum (the tool never sets a locale): once per use.
+  auto word = [](char c) {
+    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '_';
+  };
+  while (i < text.size() && word(text[i])) ++i;
+  if (i == 0 || i >= text.size() || text[i] != '.' || (text[0] >= '0' && text[0] <= '9')) return {};
   return text.substr(0, i);
 }
 
@@ -95,22 +99,37 @@ class Converter {
     for (const auto& n : model_.imported_names) {
       if (n.is_torch) torch_locals.push_back(n.local);
     }
+    auto torch_local = [&](std::string_view text) {  // every identifier of the file comes here
+      for (std::string_view l : torch_locals) {
+        if (l.size() == text.size() && l[0] == text[0] && l == text) return true;
+      }
+      return false;
+    };
     for (const auto& i : model_.identifiers) {
       std::string_view text = node_text(i.node, src_);
-      if (std::find(torch_locals.begin(), torch_locals.end(), text) == torch_locals.end()) continue;
+      if (text.empty() || !torch_local(text)) continue;
       semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
         refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement});
       }
     }
-    // Inner constructs before the ones containing them, so that nested rewrites compose.
-    std::sort(refs.begin(), refs.end(), [](const Ref& a, const Ref& b) {
-      uint32_t as = ts_node_start_byte(a.node), bs = ts_node_start_byte(b.node);
-      if (as != bs) return as > bs;
-      return ts_node_end_byte(a.node) < ts_node_end_byte(b.node);
+    // Inner constructs before the ones containing them, so that nested rewrites compose. The
+    // references' ranges are read once and sorted as small keys (no two references share a
+    // range, so the order is the same as sorting the references themselves).
+    struct Key {
+      uint32_t start, end, index;
+    };
+    std::vector<Key> order(refs.size());
+    for (size_t i = 0; i < refs.size(); ++i) {
+      order[i] = {ts_node_start_byte(refs[i].node), ts_node_end_byte(refs[i].node), static_cast<uint32_t>(i)};
+    }
+    std::sort(order.begin(), order.end(), [](const Key& a, const Key& b) {
+      if (a.start != b.start) return a.start > b.start;
+      return a.end < b.end;
     });
-    for (const auto& r : refs) {
+    for (const Key& key : order) {
+      const Ref& r = refs[key.index];
       current_ = &r;
       switch (r.kind) {
         case RefKind::kCall: on_call(r); break;

@@ -424,6 +424,34 @@ TEST(EditSetCheckpoint, RollbackToTheStartEmptiesTheSet) {
   EXPECT_EQ(set.apply(), "abc");
 }
 
+TEST(EditSetCheckpoint, RollbackUndoesAnEditAddedThenFoldedAway) {
+  // The journal knows an added edit by its node: the fold removes it (kept in the journal) and
+  // the rollback first puts it back, then takes it out again.
+  EditSet set("torch.ones(1)");
+  size_t cp = set.checkpoint();
+  ASSERT_TRUE(set.add(replace(0, 5, "paddle")));
+  ASSERT_TRUE(set.add(open_at(11, "[")));
+  ASSERT_TRUE(set.replace_subsuming(0, 13, "paddle.ones([1])"));
+  EXPECT_EQ(set.size(), 1u);
+  set.rollback(cp);
+  EXPECT_TRUE(set.empty());
+  EXPECT_EQ(set.apply(), "torch.ones(1)");
+}
+
+TEST(EditSetCheckpoint, RollbackRemovesTheEditItAddedAmongEqualKeys) {
+  // Two insertions with the same offset, side and depth: the rollback removes the later one
+  // only, and the earlier keeps its place.
+  EditSet set("f(x)");
+  ASSERT_TRUE(set.add(open_at(2, "a=")));
+  set.commit();
+  size_t cp = set.checkpoint();
+  ASSERT_TRUE(set.add(open_at(2, "[")));
+  EXPECT_EQ(set.size(), 2u);
+  set.rollback(cp);
+  EXPECT_EQ(set.size(), 1u);
+  EXPECT_EQ(set.apply(), "f(a=x)");
+}
+
 TEST(EditSetCheckpoint, CommitKeepsTheEdits) {
   EditSet set("abc");
   ASSERT_TRUE(set.add(replace(0, 1, "A")));
