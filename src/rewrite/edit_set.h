@@ -2,6 +2,8 @@
 // nested edits applied, and produces the final text.
 #pragma once
 
+#include <tree_sitter/api.h>
+
 #include <set>
 #include <string>
 #include <string_view>
@@ -45,6 +47,14 @@ class EditSet {
   void rollback(size_t checkpoint);
   void commit() { journal_.clear(); }
 
+  // Nodes of the input tree whose whole text an edit replaces by a name (`torch.zeros` by
+  // `paddle.zeros`, the keyword `dim` by `axis`), noted by the rules for the verification
+  // (verify_output's `name_nodes`), which checks each before using it: a node noted for an edit
+  // later rolled back or folded away is harmless. In the order noted (verify_output sorts them
+  // when it uses them: nothing is spent on them when it does not).
+  void note_name_node(TSNode node) { name_nodes_.push_back(node); }
+  std::vector<TSNode> take_name_nodes() { return std::move(name_nodes_); }
+
   bool empty() const { return edits_.empty(); }
   size_t size() const { return edits_.size(); }
   std::vector<base::Edit> edits() const { return {edits_.begin(), edits_.end()}; }
@@ -73,6 +83,7 @@ class EditSet {
   std::string_view original_;
   Set edits_;  // sorted by EditOrder; a balanced tree, so inserting anywhere is O(log n)
   std::vector<JournalEntry> journal_;
+  std::vector<TSNode> name_nodes_;
 };
 
 }  // namespace t2p::rewrite

@@ -1,6 +1,7 @@
 #include "rewrite/verify_output.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -299,8 +300,8 @@ bool inside(const Edit& e, uint32_t begin, uint32_t end) {
 // A byte that can continue a name or a number token (non-ASCII: a name's UTF-8).
 // ASCII tests without the C library's locale-aware calls (the tool never sets a locale, so
 // they are the same; these run for every byte of every edit's text).
-bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
-bool ascii_alnum(char c) { return ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
+constexpr bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool ascii_alnum(char c) { return ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
 
 // Whether `t` holds any of three bytes (three vectorised scans beat one loop over long texts).
 bool holds_any_of(std::string_view t, char a, char b, char c) {
@@ -417,11 +418,17 @@ bool ends_with_continuation(std::string_view text) {
 
 // `a` or `a.b.c`: ASCII identifiers that are not reserved words, joined by dots.
 bool dotted_name(std::string_view t, bool* has_dot) {
+  // Per byte: ASCII letter, digit or '_' (a table: this runs for every byte of every name edit).
+  static constexpr auto kName = [] {
+    std::array<bool, 256> name{};
+    for (int c = 0; c < 256; ++c) name[c] = ascii_alnum(static_cast<char>(c)) || c == '_';
+    return name;
+  }();
   *has_dot = false;
   size_t i = 0;
   for (;;) {
     size_t j = i;
-    while (j < t.size() && (ascii_alnum(t[j]) || t[j] == '_')) ++j;
+    while (j < t.size() && kName[static_cast<unsigned char>(t[j])]) ++j;
     if (j == i || ascii_digit(t[i]) || is_reserved_word(t.substr(i, j - i))) return false;
     if (j == t.size()) return true;
     if (t[j] != '.') return false;
@@ -498,7 +505,16 @@ bool import_statements(std::string_view text, std::string_view indent) {
 //     scan proves it (else the statement is parsed).
 class ExpressionChecker {
  public:
-  explicit ExpressionChecker(std::string_view src) : src_(src), s_(parse::NodeKinds::get()) {}
+  // `name_nodes`: see verify_output(); indexed here by start (each start read once).
+  ExpressionChecker(std::string_view src, const std::vector<TSNode>* name_nodes)
+      : src_(src), s_(parse::NodeKinds::get()) {
+    if (!name_nodes) return;
+    named_at_.reserve(name_nodes->size());
+    for (TSNode n : *name_nodes) named_at_.push_back({ts_node_start_byte(n), n});
+    std::sort(named_at_.begin(), named_at_.end(), [](const Named& a, const Named& b) { return a.start < b.start; });
+  }
+
+  size_t named() const { return named_; }
 
   // Fills `calls` (expression units) and returns true when every edit of [first, last) fits.
   // For a header unit, the edits must lie in the header (before the first block, or before the
@@ -847,10 +863,30 @@ class ExpressionChecker {
   bool quick_name_replacement(TSNode top, const Edit& e) const {
     bool has_dot = false;
     if (!dotted_name(e.text, &has_dot)) return false;
-    TSNode n = ts_node_descendant_for_byte_range(top, e.begin, e.end);
+    TSNode n = named_node(top, e);
+    if (ts_node_is_null(n)) n = ts_node_descendant_for_byte_range(top, e.begin, e.end);
     if (ts_node_start_byte(n) != e.begin || ts_node_end_byte(n) != e.end) return false;
     TSSymbol sy = ts_node_symbol(n);
     return sy == s_.attribute || (sy == s_.identifier && !has_dot);
+  }
+
+  // The node the rules handed over for `e`, when it is an attribute or identifier of this tree
+  // spanning exactly [e.begin, e.end) inside `top`: then it is also what the search from `top`
+  // returns (the smallest node holding the range), as no other node spans exactly that range
+  // below it (an identifier is a leaf; an attribute's children are all shorter). Null otherwise.
+  TSNode named_node(TSNode top, const Edit& e) const {
+    auto it = std::lower_bound(named_at_.begin(), named_at_.end(), e.begin,
+                               [](const Named& n, uint32_t at) { return n.start < at; });
+    for (; it != named_at_.end() && it->start == e.begin; ++it) {
+      TSNode n = it->node;
+      if (n.tree != top.tree || ts_node_end_byte(n) != e.end) continue;
+      TSSymbol sy = ts_node_symbol(n);
+      if (sy != s_.attribute && sy != s_.identifier) continue;
+      if (e.begin < ts_node_start_byte(top) || e.end > ts_node_end_byte(top)) continue;
+      ++named_;
+      return n;
+    }
+    return TSNode{};
   }
 
   bool name_replacement(const Path& p, std::string_view text) const {
@@ -875,6 +911,12 @@ class ExpressionChecker {
 
   std::string_view src_;
   const parse::NodeKinds& s_;
+  struct Named {
+    uint32_t start;
+    TSNode node;
+  };
+  std::vector<Named> named_at_;  // the name nodes handed over, by start
+  mutable size_t named_ = 0;
   mutable int64_t budget_ = 0;
 };
 
@@ -1073,17 +1115,25 @@ std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParse
 
 // The local check: true when the output parses, false when unsure (`why` says why).
 bool local_check(const parse::SyntaxTree& tree, std::string_view source, const std::vector<base::Edit>& edits,
-                 parse::PythonParser& parser, VerifyStats* stats, const char** why) {
+                 const std::vector<TSNode>* name_nodes, parse::PythonParser& parser, VerifyStats* stats,
+                 const char** why) {
   Outline outline(tree.root(), source, edits);
   Planner planner(source, outline.entries());
 
   // One unit per edit, then the outermost of nested units; units that cross fall back.
   std::vector<Unit> units;
   units.reserve(edits.size());
+  // Consecutive edits mostly fall in the same unit: it is kept once (the copies would be
+  // dropped below as nested in the first). The planner's unit for an entry and kind is always
+  // the same, so equal entry, kind and span mean equal units.
+  Unit u;
   for (const auto& e : edits) {
-    Unit u;
     if (!planner.unit_for(e, &u)) return *why = "an edit outside the local scheme", false;
     if (!inside(e, u.begin, u.end)) return *why = "an edit crosses its unit", false;
+    if (!units.empty()) {
+      const Unit& last = units.back();
+      if (last.entry == u.entry && last.header == u.header && last.begin == u.begin && last.end == u.end) continue;
+    }
     units.push_back(std::move(u));
   }
   auto before = [](const Unit& a, const Unit& b) { return a.begin != b.begin ? a.begin < b.begin : a.end > b.end; };
@@ -1110,7 +1160,7 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   if (k != edits.size()) return *why = "an edit between units", false;
 
   // Statements whose edits all fit the expression scheme are checked by their calls only.
-  ExpressionChecker expressions(source);
+  ExpressionChecker expressions(source, name_nodes);
   std::vector<std::vector<Unit>> calls(kept.size());
   Document doc;
   size_t scanned = 0;  // expression units proven by the scan, not parsed
@@ -1142,6 +1192,7 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   doc.finish();
   if (stats) {
     stats->units = doc.units.size() + scanned;
+    stats->named = expressions.named();
     stats->scanned = scanned;
     stats->local_bytes = doc.text.size();
   }
@@ -1205,12 +1256,13 @@ VerifyMode verify_mode_from_env() {
 std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std::string_view source,
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
-                                              VerifyMode mode, VerifyStats* stats) {
+                                              VerifyMode mode, VerifyStats* stats,
+                                              const std::vector<TSNode>* name_nodes) {
   if (mode == VerifyMode::kFull) return full(output, parser, stats, "full mode");
   if (!tree.valid() || tree.has_error()) return full(output, parser, stats, "input tree has errors");
   if (edits.empty()) return full(output, parser, stats, "no edits");
   const char* why = "";
-  bool ok = local_check(tree, source, edits, parser, stats, &why);
+  bool ok = local_check(tree, source, edits, name_nodes, parser, stats, &why);
   if (mode == VerifyMode::kBoth) {
     auto err = full(output, parser, stats, "both mode");
     if (ok && err) {

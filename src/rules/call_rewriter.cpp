@@ -709,6 +709,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     case kg::Form::kCall:
       if (!is_method) {
         batch.push_back({ts_node_start_byte(fn), ts_node_end_byte(fn), record.paddle});
+        edits->note_name_node(fn);
       }
       break;
     case kg::Form::kMethod: {
@@ -718,7 +719,10 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         result.reason = record.torch + " is a method but is called as a function";
         return result;
       }
-      if (node_text(attr, src) != name) batch.push_back({ts_node_start_byte(attr), ts_node_end_byte(attr), name});
+      if (node_text(attr, src) != name) {
+        batch.push_back({ts_node_start_byte(attr), ts_node_end_byte(attr), name});
+        edits->note_name_node(attr);
+      }
       break;
     }
     case kg::Form::kAttribute: {
@@ -743,6 +747,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     std::string open;
     if (ap.fate == Fate::kRename) {
       batch.push_back({ts_node_start_byte(a.keyword_node), ts_node_end_byte(a.keyword_node), ap.paddle_name});
+      edits->note_name_node(a.keyword_node);
     } else if (ap.fate == Fate::kToKeyword) {
       open = ap.paddle_name + "=";
     }

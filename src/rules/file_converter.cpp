@@ -159,7 +159,10 @@ class Converter {
     out.uses = std::move(uses_);
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
-    if (out.changed) out.edits = edits_.edits();
+    if (out.changed) {
+      out.edits = edits_.edits();
+      out.name_nodes = edits_.take_name_nodes();
+    }
     return out;
   }
 
@@ -693,6 +696,7 @@ class Converter {
       return;
     }
     std::string paddle_name = rec->paddle.substr(rec->paddle.rfind('.') + 1);
+    if (paddle_name != name) edits_.note_name_node(attr);
     if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
       return;
@@ -785,6 +789,7 @@ class Converter {
              "used as a type, but Paddle creates it with the function " + rec.paddle, import_index);
       return;
     }
+    edits_.note_name_node(node);
     if (!edits_.add({ts_node_start_byte(node), ts_node_end_byte(node), text})) {
       record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
       return;
