@@ -153,10 +153,7 @@ class Converter {
     add_todo_comments();
 
     FileConversion out;
-    uses_.erase(std::remove_if(uses_.begin(), uses_.end(), [](const ApiUse& u) { return u.rule == "retracted"; }),
-                uses_.end());
-    std::sort(uses_.begin(), uses_.end(), [](const ApiUse& a, const ApiUse& b) { return a.offset < b.offset; });
-    out.uses = std::move(uses_);
+    out.uses = sorted_uses();
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
     if (out.changed) {
@@ -164,6 +161,22 @@ class Converter {
       out.name_nodes = edits_.take_name_nodes();
     }
     return out;
+  }
+
+  // The uses, retracted ones dropped, by offset. The sort orders indices, not the uses (four
+  // strings each): std::sort's steps depend only on its comparisons, so the order, ties
+  // included, is the one sorting the uses themselves gave.
+  std::vector<ApiUse> sorted_uses() {
+    std::vector<uint32_t> order;
+    order.reserve(uses_.size());
+    for (size_t i = 0; i < uses_.size(); ++i) {
+      if (uses_[i].rule != "retracted") order.push_back(static_cast<uint32_t>(i));
+    }
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return uses_[a].offset < uses_[b].offset; });
+    std::vector<ApiUse> sorted;
+    sorted.reserve(order.size());
+    for (uint32_t i : order) sorted.push_back(std::move(uses_[i]));
+    return sorted;
   }
 
   // Modules the converted code needs whose names the file binds to something else (found by
@@ -192,12 +205,22 @@ class Converter {
         found = m;
         return;
       }
-      semantic::ResolvedName rn = resolver_.resolve(scope, m);
-      if (rn.scope <= 0) return;  // unbound, or decided at module level (checked at the end)
-      bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == m;
-      if (!same_module) found = m;
+      if (bound_elsewhere(m, scope)) found = m;
     });
     return found;
+  }
+
+  // Whether `module` names something else in `scope` (not at module level: that is checked at
+  // the end). Name resolution does not change during a run, and most converted calls in a row
+  // ask for the same module in the same scope: the last answer is kept.
+  bool bound_elsewhere(std::string_view module, int32_t scope) const {
+    if (scope == bound_memo_.scope && module == bound_memo_.module) return bound_memo_.elsewhere;
+    semantic::ResolvedName rn = resolver_.resolve(scope, module);
+    bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == module;
+    bound_memo_.scope = scope;
+    bound_memo_.module.assign(module);
+    bound_memo_.elsewhere = rn.scope > 0 && !same_module;  // scope <= 0: unbound, or module level
+    return bound_memo_.elsewhere;
   }
 
   // Whether the module-level name `module` refers to something other than that module once the
@@ -273,7 +296,7 @@ class Converter {
     if ((fs == k_.attribute || fs == k_.identifier) &&
         resolver_.qualified_name(fn, r.scope, &qualname, &import_index)) {
       if (!model_.imported_names[import_index].is_torch) return;
-      convert_api_call(r, qualname, import_index, TSNode{});
+      convert_api_call(r, std::move(qualname), import_index, TSNode{});
       return;
     }
     if ((fs == k_.identifier || fs == k_.attribute) && convert_instance_call(r, fn)) return;
@@ -440,8 +463,8 @@ class Converter {
     return true;
   }
 
-  void convert_api_call(const Ref& r, const std::string& qualname, int32_t import_index, TSNode receiver) {
-    std::string api(graph_.canonical(qualname));
+  void convert_api_call(const Ref& r, std::string qualname, int32_t import_index, TSNode receiver) {
+    std::string api = canonical_id(std::move(qualname));
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->status != ApiStatus::kMapped) {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
@@ -455,6 +478,14 @@ class Converter {
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
     record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
+  }
+
+  // The canonical id of `id`: `id` itself, buffer and all, unless the graph knows it as an alias
+  // (canonical() then returns a view of its argument), so that no second string is built.
+  std::string canonical_id(std::string id) const {
+    std::string_view c = graph_.canonical(id);
+    if (c.data() == id.data() && c.size() == id.size()) return id;
+    return std::string(c);
   }
 
   // Which class's methods apply to a receiver of this kind.
@@ -633,7 +664,7 @@ class Converter {
       index_classes_by_name();
       if (user_class_defines(kind.user_class, method)) return;
     }
-    std::string api(graph_.canonical(std::string(owner) + "." + method));
+    std::string api = canonical_id(std::string(owner) + "." + method);
     const ApiRecord* rec = graph_.find(api);
     if (!rec) {
       // Methods the graph does not know on a known torch object (user-defined module methods,
@@ -659,7 +690,7 @@ class Converter {
     int32_t import_index = -1;
     if (resolver_.qualified_name(r.node, r.scope, &qualname, &import_index)) {
       if (!model_.imported_names[import_index].is_torch) return;
-      std::string api(graph_.canonical(qualname));
+      std::string api = canonical_id(std::move(qualname));
       const ApiRecord* rec = graph_.find(api);
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
@@ -683,7 +714,7 @@ class Converter {
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       owner = "torch.Tensor";
     }
-    std::string api(graph_.canonical(std::string(owner) + "." + name));
+    std::string api = canonical_id(std::string(owner) + "." + name);
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->kind != "attribute") return;
     if (rec->status != ApiStatus::kMapped) {
@@ -947,6 +978,11 @@ class Converter {
   std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
   std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
+  mutable struct {
+    int32_t scope = INT32_MIN;
+    std::string module;
+    bool elsewhere = false;
+  } bound_memo_;  // bound_elsewhere()'s last answer
   bool file_imports_paddle_ = false;
   bool file_facts_ready_ = false;
   std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
