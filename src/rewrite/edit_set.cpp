@@ -120,6 +120,14 @@ void EditSet::rollback(size_t checkpoint) {
   }
 }
 
+std::vector<Edit> EditSet::take_edits() {
+  std::vector<Edit> out;
+  out.reserve(edits_.size());
+  while (!edits_.empty()) out.push_back(std::move(edits_.extract(edits_.begin()).value()));
+  journal_.clear();  // its entries would name nodes that are gone
+  return out;
+}
+
 std::string EditSet::apply() const {
   std::string out;
   out.reserve(original_.size() + 64);

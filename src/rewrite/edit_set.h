@@ -58,6 +58,8 @@ class EditSet {
   bool empty() const { return edits_.empty(); }
   size_t size() const { return edits_.size(); }
   std::vector<base::Edit> edits() const { return {edits_.begin(), edits_.end()}; }
+  // The same, moved out (the texts are not copied, and freed once); the set is empty afterwards.
+  std::vector<base::Edit> take_edits();
   // The same, in the same order, without a copy (valid until the next change).
   using Set = std::multiset<base::Edit, EditOrder>;
   const Set& ordered() const { return edits_; }

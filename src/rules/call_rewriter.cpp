@@ -28,8 +28,15 @@ std::string last_component(const std::string& id) { return id.substr(id.rfind('.
 // A rule's torch name may be written `*size` for the varargs parameter `size`.
 const kg::ArgRule* rule_for(const kg::ApiRecord& r, const kg::Param& p) {
   if (const kg::ArgRule* a = r.arg_for_torch(p.name)) return a;
-  if (p.kind == kg::ParamKind::kVarArgs) return r.arg_for_torch("*" + p.name);
-  if (p.kind == kg::ParamKind::kVarKwargs) return r.arg_for_torch("**" + p.name);
+  std::string_view stars = p.kind == kg::ParamKind::kVarArgs ? "*" : p.kind == kg::ParamKind::kVarKwargs ? "**" : "";
+  if (stars.empty()) return nullptr;
+  // The first rule named `*size` (as arg_for_torch would find it), without building the name.
+  for (const auto& a : r.args) {
+    std::string_view t = a.torch;
+    if (t.size() == stars.size() + p.name.size() && t.substr(0, stars.size()) == stars && t.substr(stars.size()) == p.name) {
+      return &a;
+    }
+  }
   return nullptr;
 }
 

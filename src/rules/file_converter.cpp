@@ -157,7 +157,7 @@ class Converter {
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
     if (out.changed) {
-      out.edits = edits_.edits();
+      out.edits = edits_.take_edits();  // the set's last use
       out.name_nodes = edits_.take_name_nodes();
     }
     return out;

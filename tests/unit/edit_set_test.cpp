@@ -74,6 +74,16 @@ TEST(EditSet, EditsAddedOutOfOrderApplyByOffset) {
   const auto e = set.edits();
   ASSERT_EQ(e.size(), 4u);
   for (size_t i = 1; i < e.size(); ++i) EXPECT_LT(e[i - 1].begin, e[i].begin);
+  // take_edits() gives the same edits in the same order, and leaves the set empty.
+  ASSERT_TRUE(set.add(open_at(2, "[")));
+  const auto copied = set.edits();
+  const auto taken = set.take_edits();
+  ASSERT_EQ(taken.size(), copied.size());
+  for (size_t i = 0; i < taken.size(); ++i) {
+    EXPECT_EQ(taken[i].begin, copied[i].begin);
+    EXPECT_EQ(taken[i].text, copied[i].text);
+  }
+  EXPECT_TRUE(set.empty());
 }
 
 TEST(EditSet, AdjacentReplacementsDoNotOverlap) {
