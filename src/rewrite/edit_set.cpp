@@ -34,10 +34,15 @@ EditSet::Set::const_iterator EditSet::first_at(uint32_t offset) const {
   return edits_.lower_bound(Edit{offset, offset, {}, EditSide::kClose, 0});
 }
 
-bool EditSet::conflicts(const Edit& edit) const {
+bool EditSet::conflicts(const Edit& edit, Set::const_iterator* after) const {
   // Stored edits do not overlap each other, so only those near `edit` can: forward, everything
   // starting inside it; backward, up to the first edit ending at or before its start.
   auto pos = edits_.lower_bound(edit);
+  if (after) {
+    auto ub = pos;
+    while (ub != edits_.end() && !EditOrder()(edit, *ub)) ++ub;  // past its equals
+    *after = ub;
+  }
   for (auto it = pos; it != edits_.end() && it->begin < std::max(edit.end, edit.begin + 1); ++it) {
     if (overlaps(*it, edit)) return true;
   }
@@ -58,13 +63,26 @@ void EditSet::insert(Edit edit) {
   j.added = &*edits_.insert(std::move(edit));
 }
 
+void EditSet::insert(Set::const_iterator at, Edit edit) {
+  JournalEntry& j = journal_.emplace_back();
+  j.begin = edit.begin;
+  j.end = edit.end;
+  j.side = edit.side;
+  j.depth = edit.depth;
+  // Right before the upper bound of its equals: where insert() without a hint puts it, found
+  // by conflicts() already (no second search of the tree).
+  j.added = &*edits_.insert(at, std::move(edit));
+}
+
 bool EditSet::add(Edit edit) {
-  if (conflicts(edit)) return false;
-  insert(std::move(edit));
+  Set::const_iterator at;
+  if (conflicts(edit, &at)) return false;
+  insert(at, std::move(edit));
   return true;
 }
 
 bool EditSet::add_all(std::vector<Edit> batch) {
+  if (batch.size() == 1) return add(std::move(batch[0]));  // the same checks, one search
   for (size_t i = 0; i < batch.size(); ++i) {
     for (size_t j = i + 1; j < batch.size(); ++j) {
       if (overlaps(batch[i], batch[j])) return false;

@@ -78,9 +78,11 @@ class EditSet {
   };
 
   bool inside(const base::Edit& e, uint32_t begin, uint32_t end) const;
-  bool conflicts(const base::Edit& edit) const;
+  // `*after` (optional): where `edit` goes, the upper bound of its equals (as insert() puts it).
+  bool conflicts(const base::Edit& edit, Set::const_iterator* after = nullptr) const;
   Set::const_iterator first_at(uint32_t offset) const;  // first edit with begin >= offset
   void insert(base::Edit edit);
+  void insert(Set::const_iterator at, base::Edit edit);  // `at`: conflicts()'s `after`
 
   std::string_view original_;
   Set edits_;  // sorted by EditOrder; a balanced tree, so inserting anywhere is O(log n)

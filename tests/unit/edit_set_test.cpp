@@ -86,6 +86,17 @@ TEST(EditSet, EditsAddedOutOfOrderApplyByOffset) {
   EXPECT_TRUE(set.empty());
 }
 
+TEST(EditSet, EqualInsertionsKeepTheOrderTheyWereAddedIn) {
+  // Same offset, side and depth: each goes after those already there (add() places it where
+  // conflicts() found the end of its equals; a batch of one goes the same way).
+  EditSet set("f(x)");
+  ASSERT_TRUE(set.add(open_at(2, "a=")));
+  ASSERT_TRUE(set.add_all({open_at(2, "b=")}));
+  ASSERT_TRUE(set.add(open_at(2, "c=")));
+  ASSERT_TRUE(set.add(open_at(2, "(", 1)));  // an outer opening goes first
+  EXPECT_EQ(set.apply(), "f((a=b=c=x)");
+}
+
 TEST(EditSet, AdjacentReplacementsDoNotOverlap) {
   EditSet set("abcdef");
   ASSERT_TRUE(set.add(replace(0, 2, "X")));
