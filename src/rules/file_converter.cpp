@@ -95,19 +95,12 @@ class Converter {
     for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement});
     for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement});
     // Only names some torch import binds can refer to torch: filter before resolving scopes.
-    std::vector<std::string_view> torch_locals;
     for (const auto& n : model_.imported_names) {
-      if (n.is_torch) torch_locals.push_back(n.local);
+      if (n.is_torch) torch_locals_.push_back(n.local);
     }
-    auto torch_local = [&](std::string_view text) {  // every identifier of the file comes here
-      for (std::string_view l : torch_locals) {
-        if (l.size() == text.size() && l[0] == text[0] && l == text) return true;
-      }
-      return false;
-    };
     for (const auto& i : model_.identifiers) {
       std::string_view text = node_text(i.node, src_);
-      if (text.empty() || !torch_local(text)) continue;
+      if (!torch_local(text)) continue;
       semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
@@ -302,7 +295,9 @@ class Converter {
     if ((fs == k_.identifier || fs == k_.attribute) && convert_instance_call(r, fn)) return;
     if (fs == k_.identifier) {
       // `F.relu` bound ambiguously, or a torch import shadowed: counts as a use of the import.
-      semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(fn, src_));
+      std::string_view name = node_text(fn, src_);
+      if (!torch_local(name)) return;  // cannot resolve to a torch import
+      semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
       if (rn.source == semantic::NameSource::kAmbiguous && model_.imported_names[rn.import_index].is_torch) {
         record(r.node, model_.imported_names[rn.import_index].qualname, "", UseStatus::kNeedsReview,
                "resolver", "the name is bound both by a torch import and locally", rn.import_index);
@@ -452,11 +447,23 @@ class Converter {
     return true;
   }
 
+  // Whether some torch import binds `name` (every identifier of the file comes here). A name
+  // resolved to an import is that import's local name, so no other name can resolve to a torch
+  // import: callers skip the resolution for them.
+  bool torch_local(std::string_view name) const {
+    for (std::string_view l : torch_locals_) {
+      if (l.size() == name.size() && !name.empty() && l[0] == name[0] && l == name) return true;
+    }
+    return false;
+  }
+
   bool mark_ambiguous_root(TSNode expr, const Ref& r) {
     TSNode n = expr;
     while (ts_node_symbol(n) == k_.attribute) n = model_.object_of(n);
     if (ts_node_symbol(n) != k_.identifier) return false;
-    semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(n, src_));
+    std::string_view root = node_text(n, src_);
+    if (!torch_local(root)) return false;  // cannot resolve to a torch import
+    semantic::ResolvedName rn = resolver_.resolve(r.scope, root);
     if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
     record(r.node, std::string(node_text(expr, src_)), "", UseStatus::kNeedsReview, "resolver",
            "the name is bound both by a torch import and locally", rn.import_index);
@@ -986,6 +993,7 @@ class Converter {
   bool file_imports_paddle_ = false;
   bool file_facts_ready_ = false;
   std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
+  std::vector<std::string_view> torch_locals_;   // names torch imports bind (run() fills it)
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
   std::string nl_ = "\n";
