@@ -108,8 +108,8 @@ class Converter {
       }
     }
     // Inner constructs before the ones containing them, so that nested rewrites compose. The
-    // references' ranges are read once and sorted as small keys (no two references share a
-    // range, so the order is the same as sorting the references themselves).
+    // references' ranges are read once and sorted as small keys: the comparisons are those of
+    // sorting the references themselves, so std::sort takes the same steps (ties included).
     struct Key {
       uint32_t start, end, index;
     };
