@@ -170,7 +170,7 @@ class Planner {
     while (idx >= 0) {
       while (idx >= 0 && !e_[idx].statement) idx = e_[idx].parent;
       if (idx < 0) return false;
-      int r = statement_unit(idx, out);
+      int r = statement_unit_of(idx, out);
       if (r > 0) return true;
       if (r < 0) return false;
       idx = e_[idx].parent;
@@ -215,6 +215,17 @@ class Planner {
 
   // 1: unit made; 0: the statement shares its first line with an enclosing header (`if a: b`),
   // try the enclosing statement; -1: does not fit.
+  // statement_unit, remembered for the last statement asked: its edits come one after another,
+  // and the answer depends on the statement alone.
+  int statement_unit_of(int32_t idx, Unit* out) const {
+    if (idx != last_statement_) {
+      last_statement_ = idx;
+      last_result_ = statement_unit(idx, &last_unit_);
+    }
+    if (last_result_ > 0) *out = last_unit_;
+    return last_result_;
+  }
+
   int statement_unit(int32_t idx, Unit* out) const {
     const Entry& st = e_[idx];
     uint32_t rb = line_start(st.start);
@@ -285,6 +296,9 @@ class Planner {
   std::string_view src_;
   const std::vector<Entry>& e_;
   const parse::NodeKinds& s_;
+  mutable int32_t last_statement_ = -1;  // statement_unit_of()'s memo
+  mutable int last_result_ = 0;
+  mutable Unit last_unit_;
 };
 
 // Same placement rule as EditSet: an insertion at a region's start belongs to it unless it
@@ -528,8 +542,11 @@ class ExpressionChecker {
     budget_ = static_cast<int64_t>(st_end - st.start) + 4096;
     std::string_view indent = src_.substr(unit.begin, st.start - unit.begin);
     if (indent.find_first_not_of(" \t") != std::string_view::npos) return false;  // siblings on the line
-    std::vector<const Edit*> rest;
-    std::vector<ArgEdit> arg_edits;
+    // The checker's own vectors, kept from statement to statement (no allocation per call).
+    std::vector<const Edit*>& rest = rest_;
+    std::vector<ArgEdit>& arg_edits = arg_edits_;
+    rest.clear();
+    arg_edits.clear();
     for (const Edit* e = first; e != last; ++e) {
       // Comment or import lines above a statement, with its indentation (not above a clause, or
       // a definition under its decorators: those are no statements); the first text at the
@@ -916,6 +933,8 @@ class ExpressionChecker {
     TSNode node;
   };
   std::vector<Named> named_at_;  // the name nodes handed over, by start
+  std::vector<const Edit*> rest_;  // split()'s edits left to expression units
+  std::vector<ArgEdit> arg_edits_; // split()'s argument-list edits
   mutable size_t named_ = 0;
   mutable int64_t budget_ = 0;
 };
