@@ -93,24 +93,48 @@ class Outline {
 
   void parts(TSNode node, int32_t idx) {
     TSTreeCursor c = ts_tree_cursor_new(node);
+    if (last_part(&c, idx)) {
+      ts_tree_cursor_delete(&c);
+      return;
+    }
+    ts_tree_cursor_reset(&c, node);
     if (ts_tree_cursor_goto_first_child(&c)) {
-      do {
-        TSNode child = ts_tree_cursor_current_node(&c);
-        TSSymbol sy = ts_node_symbol(child);
-        if (sy == s_.block) {
-          if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
-          container(child, idx);
-        } else if (sy == s_.function_definition || sy == s_.class_definition) {
-          // The definition under decorators.
-          if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
-          add(child, idx, false);
-        } else if (sy == s_.elif_clause || sy == s_.else_clause || sy == s_.except_clause ||
-                   sy == s_.except_group_clause || sy == s_.finally_clause) {
-          add(child, idx, false);
-        }
-      } while (ts_tree_cursor_goto_next_sibling(&c));
+      do part(ts_tree_cursor_current_node(&c), idx);
+      while (ts_tree_cursor_goto_next_sibling(&c));
     }
     ts_tree_cursor_delete(&c);
+  }
+
+  void part(TSNode child, int32_t idx) {
+    TSSymbol sy = ts_node_symbol(child);
+    if (sy == s_.block) {
+      if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
+      container(child, idx);
+    } else if (sy == s_.function_definition || sy == s_.class_definition) {
+      // The definition under decorators.
+      if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
+      add(child, idx, false);
+    } else if (sy == s_.elif_clause || sy == s_.else_clause || sy == s_.except_clause ||
+               sy == s_.except_group_clause || sy == s_.finally_clause) {
+      add(child, idx, false);
+    }
+  }
+
+  // A definition's one part is its last child: the body of a `def` or `class` (the grammar gives
+  // it one block and no other part), the definition under decorators. Reached directly, without
+  // stepping over the header's children; false (nothing done) when the last child is anything
+  // else (a comment after the body): then every child is looked at.
+  bool last_part(TSTreeCursor* c, int32_t idx) {
+    const Entry& en = entries_[idx];
+    const bool decorated = en.symbol == s_.decorated_definition;
+    if (!decorated && en.symbol != s_.function_definition && en.symbol != s_.class_definition) return false;
+    if (en.end == 0 || ts_tree_cursor_goto_first_child_for_byte(c, en.end - 1) < 0) return false;
+    TSNode child = ts_tree_cursor_current_node(c);
+    TSSymbol sy = ts_node_symbol(child);
+    bool fits = decorated ? (sy == s_.function_definition || sy == s_.class_definition) : sy == s_.block;
+    if (!fits || ts_node_end_byte(child) != en.end) return false;
+    part(child, idx);
+    return true;
   }
 
   const parse::NodeKinds& s_;
