@@ -17,10 +17,6 @@ bool overlaps(const Edit& a, const Edit& b) {
   return std::max(a.begin, b.begin) < std::min(a.end, b.end);
 }
 
-bool same(const Edit& a, const Edit& b) {
-  return a.begin == b.begin && a.end == b.end && a.side == b.side && a.depth == b.depth && a.text == b.text;
-}
-
 }  // namespace
 
 bool EditOrder::operator()(const Edit& a, const Edit& b) const {
@@ -38,10 +34,15 @@ EditSet::Set::const_iterator EditSet::first_at(uint32_t offset) const {
   return edits_.lower_bound(Edit{offset, offset, {}, EditSide::kClose, 0});
 }
 
-bool EditSet::conflicts(const Edit& edit) const {
+bool EditSet::conflicts(const Edit& edit, Set::const_iterator* after) const {
   // Stored edits do not overlap each other, so only those near `edit` can: forward, everything
   // starting inside it; backward, up to the first edit ending at or before its start.
   auto pos = edits_.lower_bound(edit);
+  if (after) {
+    auto ub = pos;
+    while (ub != edits_.end() && !EditOrder()(edit, *ub)) ++ub;  // past its equals
+    *after = ub;
+  }
   for (auto it = pos; it != edits_.end() && it->begin < std::max(edit.end, edit.begin + 1); ++it) {
     if (overlaps(*it, edit)) return true;
   }
@@ -54,17 +55,34 @@ bool EditSet::conflicts(const Edit& edit) const {
 }
 
 void EditSet::insert(Edit edit) {
-  journal_.push_back({true, edit});
-  edits_.insert(std::move(edit));
+  JournalEntry& j = journal_.emplace_back();
+  j.begin = edit.begin;
+  j.end = edit.end;
+  j.side = edit.side;
+  j.depth = edit.depth;
+  j.added = &*edits_.insert(std::move(edit));
+}
+
+void EditSet::insert(Set::const_iterator at, Edit edit) {
+  JournalEntry& j = journal_.emplace_back();
+  j.begin = edit.begin;
+  j.end = edit.end;
+  j.side = edit.side;
+  j.depth = edit.depth;
+  // Right before the upper bound of its equals: where insert() without a hint puts it, found
+  // by conflicts() already (no second search of the tree).
+  j.added = &*edits_.insert(at, std::move(edit));
 }
 
 bool EditSet::add(Edit edit) {
-  if (conflicts(edit)) return false;
-  insert(std::move(edit));
+  Set::const_iterator at;
+  if (conflicts(edit, &at)) return false;
+  insert(at, std::move(edit));
   return true;
 }
 
 bool EditSet::add_all(std::vector<Edit> batch) {
+  if (batch.size() == 1) return add(std::move(batch[0]));  // the same checks, one search
   for (size_t i = 0; i < batch.size(); ++i) {
     for (size_t j = i + 1; j < batch.size(); ++j) {
       if (overlaps(batch[i], batch[j])) return false;
@@ -92,8 +110,9 @@ bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) 
   }
   for (auto it = lo; it != hi;) {
     if (inside(*it, begin, end)) {
-      journal_.push_back({false, *it});
-      it = edits_.erase(it);
+      auto next = std::next(it);
+      journal_.emplace_back().removed = edits_.extract(it);
+      it = next;
     } else {
       ++it;
     }
@@ -106,16 +125,25 @@ void EditSet::rollback(size_t checkpoint) {
     JournalEntry entry = std::move(journal_.back());
     journal_.pop_back();
     if (entry.added) {
-      for (auto it = edits_.lower_bound(entry.edit); it != edits_.end() && it->begin == entry.edit.begin; ++it) {
-        if (same(*it, entry.edit)) {
+      const Edit key{entry.begin, entry.end, {}, entry.side, entry.depth};
+      for (auto it = edits_.lower_bound(key); it != edits_.end() && it->begin == entry.begin; ++it) {
+        if (&*it == entry.added) {
           edits_.erase(it);
           break;
         }
       }
     } else {
-      edits_.insert(std::move(entry.edit));
+      edits_.insert(std::move(entry.removed));
     }
   }
+}
+
+std::vector<Edit> EditSet::take_edits() {
+  std::vector<Edit> out;
+  out.reserve(edits_.size());
+  while (!edits_.empty()) out.push_back(std::move(edits_.extract(edits_.begin()).value()));
+  journal_.clear();  // its entries would name nodes that are gone
+  return out;
 }
 
 std::string EditSet::apply() const {

@@ -2,6 +2,8 @@
 // nested edits applied, and produces the final text.
 #pragma once
 
+#include <tree_sitter/api.h>
+
 #include <set>
 #include <string>
 #include <string_view>
@@ -45,27 +47,47 @@ class EditSet {
   void rollback(size_t checkpoint);
   void commit() { journal_.clear(); }
 
+  // Nodes of the input tree whose whole text an edit replaces by a name (`torch.zeros` by
+  // `paddle.zeros`, the keyword `dim` by `axis`), noted by the rules for the verification
+  // (verify_output's `name_nodes`), which checks each before using it: a node noted for an edit
+  // later rolled back or folded away is harmless. In the order noted (verify_output sorts them
+  // when it uses them: nothing is spent on them when it does not).
+  void note_name_node(TSNode node) { name_nodes_.push_back(node); }
+  std::vector<TSNode> take_name_nodes() { return std::move(name_nodes_); }
+
   bool empty() const { return edits_.empty(); }
   size_t size() const { return edits_.size(); }
   std::vector<base::Edit> edits() const { return {edits_.begin(), edits_.end()}; }
+  // The same, moved out (the texts are not copied, and freed once); the set is empty afterwards.
+  std::vector<base::Edit> take_edits();
   // The same, in the same order, without a copy (valid until the next change).
   using Set = std::multiset<base::Edit, EditOrder>;
   const Set& ordered() const { return edits_; }
 
  private:
+  // Nothing is copied: an added edit is known by its node's address (and its key, to find it),
+  // a removed one is kept in its own node (extracted, not freed, so no later node can take its
+  // address), which rollback puts back. Undone in reverse order, an added edit is always in the
+  // set again when its own entry is undone.
   struct JournalEntry {
-    bool added;        // true: `edit` was added; false: it was removed
-    base::Edit edit;
+    const base::Edit* added = nullptr;  // the edit added, or null: `removed` holds one removed
+    uint32_t begin = 0, end = 0;         // the added edit's key (EditOrder ignores the text)
+    base::EditSide side = base::EditSide::kReplace;
+    uint32_t depth = 0;
+    std::multiset<base::Edit, EditOrder>::node_type removed;
   };
 
   bool inside(const base::Edit& e, uint32_t begin, uint32_t end) const;
-  bool conflicts(const base::Edit& edit) const;
+  // `*after` (optional): where `edit` goes, the upper bound of its equals (as insert() puts it).
+  bool conflicts(const base::Edit& edit, Set::const_iterator* after = nullptr) const;
   Set::const_iterator first_at(uint32_t offset) const;  // first edit with begin >= offset
   void insert(base::Edit edit);
+  void insert(Set::const_iterator at, base::Edit edit);  // `at`: conflicts()'s `after`
 
   std::string_view original_;
   Set edits_;  // sorted by EditOrder; a balanced tree, so inserting anywhere is O(log n)
   std::vector<JournalEntry> journal_;
+  std::vector<TSNode> name_nodes_;
 };
 
 }  // namespace t2p::rewrite

@@ -290,7 +290,7 @@ bool is_reserved_word(std::string_view w) {
       "if", "import", "in", "is", "lambda", "match", "nonlocal", "not", "or", "pass", "print",
       "raise", "return", "try", "type", "while", "with", "yield"};
   // Called for every name of every edit: first a table of the words' (length, first letter).
-  static const auto kFirst = [] {
+  static constexpr auto kFirst = [] {
     std::array<uint32_t, 9> first{};  // per length: the first letters, as bits 'A'..'z'
     for (std::string_view k : kWords) first[k.size()] |= 1u << ((k[0] - 'A') & 31);
     return first;
@@ -298,7 +298,7 @@ bool is_reserved_word(std::string_view w) {
   if (w.size() < 2 || w.size() > 8 || w[0] < 'A' || w[0] > 'z') return false;
   if (!(kFirst[w.size()] & (1u << ((w[0] - 'A') & 31)))) return false;
   for (std::string_view k : kWords) {
-    if (w == k) return true;
+    if (k.size() == w.size() && k[0] == w[0] && k == w) return true;  // memcmp only when likely
   }
   return false;
 }

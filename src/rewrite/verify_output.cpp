@@ -1,6 +1,7 @@
 #include "rewrite/verify_output.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -92,24 +93,48 @@ class Outline {
 
   void parts(TSNode node, int32_t idx) {
     TSTreeCursor c = ts_tree_cursor_new(node);
+    if (last_part(&c, idx)) {
+      ts_tree_cursor_delete(&c);
+      return;
+    }
+    ts_tree_cursor_reset(&c, node);
     if (ts_tree_cursor_goto_first_child(&c)) {
-      do {
-        TSNode child = ts_tree_cursor_current_node(&c);
-        TSSymbol sy = ts_node_symbol(child);
-        if (sy == s_.block) {
-          if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
-          container(child, idx);
-        } else if (sy == s_.function_definition || sy == s_.class_definition) {
-          // The definition under decorators.
-          if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
-          add(child, idx, false);
-        } else if (sy == s_.elif_clause || sy == s_.else_clause || sy == s_.except_clause ||
-                   sy == s_.except_group_clause || sy == s_.finally_clause) {
-          add(child, idx, false);
-        }
-      } while (ts_tree_cursor_goto_next_sibling(&c));
+      do part(ts_tree_cursor_current_node(&c), idx);
+      while (ts_tree_cursor_goto_next_sibling(&c));
     }
     ts_tree_cursor_delete(&c);
+  }
+
+  void part(TSNode child, int32_t idx) {
+    TSSymbol sy = ts_node_symbol(child);
+    if (sy == s_.block) {
+      if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
+      container(child, idx);
+    } else if (sy == s_.function_definition || sy == s_.class_definition) {
+      // The definition under decorators.
+      if (entries_[idx].header_end == 0) entries_[idx].header_end = ts_node_start_byte(child);
+      add(child, idx, false);
+    } else if (sy == s_.elif_clause || sy == s_.else_clause || sy == s_.except_clause ||
+               sy == s_.except_group_clause || sy == s_.finally_clause) {
+      add(child, idx, false);
+    }
+  }
+
+  // A definition's one part is its last child: the body of a `def` or `class` (the grammar gives
+  // it one block and no other part), the definition under decorators. Reached directly, without
+  // stepping over the header's children; false (nothing done) when the last child is anything
+  // else (a comment after the body): then every child is looked at.
+  bool last_part(TSTreeCursor* c, int32_t idx) {
+    const Entry& en = entries_[idx];
+    const bool decorated = en.symbol == s_.decorated_definition;
+    if (!decorated && en.symbol != s_.function_definition && en.symbol != s_.class_definition) return false;
+    if (en.end == 0 || ts_tree_cursor_goto_first_child_for_byte(c, en.end - 1) < 0) return false;
+    TSNode child = ts_tree_cursor_current_node(c);
+    TSSymbol sy = ts_node_symbol(child);
+    bool fits = decorated ? (sy == s_.function_definition || sy == s_.class_definition) : sy == s_.block;
+    if (!fits || ts_node_end_byte(child) != en.end) return false;
+    part(child, idx);
+    return true;
   }
 
   const parse::NodeKinds& s_;
@@ -169,7 +194,7 @@ class Planner {
     while (idx >= 0) {
       while (idx >= 0 && !e_[idx].statement) idx = e_[idx].parent;
       if (idx < 0) return false;
-      int r = statement_unit(idx, out);
+      int r = statement_unit_of(idx, out);
       if (r > 0) return true;
       if (r < 0) return false;
       idx = e_[idx].parent;
@@ -214,6 +239,17 @@ class Planner {
 
   // 1: unit made; 0: the statement shares its first line with an enclosing header (`if a: b`),
   // try the enclosing statement; -1: does not fit.
+  // statement_unit, remembered for the last statement asked: its edits come one after another,
+  // and the answer depends on the statement alone.
+  int statement_unit_of(int32_t idx, Unit* out) const {
+    if (idx != last_statement_) {
+      last_statement_ = idx;
+      last_result_ = statement_unit(idx, &last_unit_);
+    }
+    if (last_result_ > 0) *out = last_unit_;
+    return last_result_;
+  }
+
   int statement_unit(int32_t idx, Unit* out) const {
     const Entry& st = e_[idx];
     uint32_t rb = line_start(st.start);
@@ -284,6 +320,9 @@ class Planner {
   std::string_view src_;
   const std::vector<Entry>& e_;
   const parse::NodeKinds& s_;
+  mutable int32_t last_statement_ = -1;  // statement_unit_of()'s memo
+  mutable int last_result_ = 0;
+  mutable Unit last_unit_;
 };
 
 // Same placement rule as EditSet: an insertion at a region's start belongs to it unless it
@@ -297,9 +336,19 @@ bool inside(const Edit& e, uint32_t begin, uint32_t end) {
 }
 
 // A byte that can continue a name or a number token (non-ASCII: a name's UTF-8).
+// ASCII tests without the C library's locale-aware calls (the tool never sets a locale, so
+// they are the same; these run for every byte of every edit's text).
+constexpr bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr bool ascii_alnum(char c) { return ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'); }
+
+// Whether `t` holds any of three bytes (three vectorised scans beat one loop over long texts).
+bool holds_any_of(std::string_view t, char a, char b, char c) {
+  return std::memchr(t.data(), a, t.size()) || std::memchr(t.data(), b, t.size()) ||
+         std::memchr(t.data(), c, t.size());
+}
+
 bool word_char(char c) {
-  auto u = static_cast<unsigned char>(c);
-  return std::isalnum(u) || c == '_' || u >= 0x80;
+  return ascii_alnum(c) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
 
 // Whether `text` put in place of [begin, end) would run into the bytes around it and make one
@@ -407,12 +456,18 @@ bool ends_with_continuation(std::string_view text) {
 
 // `a` or `a.b.c`: ASCII identifiers that are not reserved words, joined by dots.
 bool dotted_name(std::string_view t, bool* has_dot) {
+  // Per byte: ASCII letter, digit or '_' (a table: this runs for every byte of every name edit).
+  static constexpr auto kName = [] {
+    std::array<bool, 256> name{};
+    for (int c = 0; c < 256; ++c) name[c] = ascii_alnum(static_cast<char>(c)) || c == '_';
+    return name;
+  }();
   *has_dot = false;
   size_t i = 0;
   for (;;) {
     size_t j = i;
-    while (j < t.size() && (std::isalnum(static_cast<unsigned char>(t[j])) || t[j] == '_')) ++j;
-    if (j == i || std::isdigit(static_cast<unsigned char>(t[i])) || is_reserved_word(t.substr(i, j - i))) return false;
+    while (j < t.size() && kName[static_cast<unsigned char>(t[j])]) ++j;
+    if (j == i || ascii_digit(t[i]) || is_reserved_word(t.substr(i, j - i))) return false;
     if (j == t.size()) return true;
     if (t[j] != '.') return false;
     *has_dot = true;
@@ -488,7 +543,16 @@ bool import_statements(std::string_view text, std::string_view indent) {
 //     scan proves it (else the statement is parsed).
 class ExpressionChecker {
  public:
-  explicit ExpressionChecker(std::string_view src) : src_(src), s_(parse::NodeKinds::get()) {}
+  // `name_nodes`: see verify_output(); indexed here by start (each start read once).
+  ExpressionChecker(std::string_view src, const std::vector<TSNode>* name_nodes)
+      : src_(src), s_(parse::NodeKinds::get()) {
+    if (!name_nodes) return;
+    named_at_.reserve(name_nodes->size());
+    for (TSNode n : *name_nodes) named_at_.push_back({ts_node_start_byte(n), n});
+    std::sort(named_at_.begin(), named_at_.end(), [](const Named& a, const Named& b) { return a.start < b.start; });
+  }
+
+  size_t named() const { return named_; }
 
   // Fills `calls` (expression units) and returns true when every edit of [first, last) fits.
   // For a header unit, the edits must lie in the header (before the first block, or before the
@@ -502,8 +566,11 @@ class ExpressionChecker {
     budget_ = static_cast<int64_t>(st_end - st.start) + 4096;
     std::string_view indent = src_.substr(unit.begin, st.start - unit.begin);
     if (indent.find_first_not_of(" \t") != std::string_view::npos) return false;  // siblings on the line
-    std::vector<const Edit*> rest;
-    std::vector<ArgEdit> arg_edits;
+    // The checker's own vectors, kept from statement to statement (no allocation per call).
+    std::vector<const Edit*>& rest = rest_;
+    std::vector<ArgEdit>& arg_edits = arg_edits_;
+    rest.clear();
+    arg_edits.clear();
     for (const Edit* e = first; e != last; ++e) {
       // Comment or import lines above a statement, with its indentation (not above a clause, or
       // a definition under its decorators: those are no statements); the first text at the
@@ -525,9 +592,7 @@ class ExpressionChecker {
         continue;  // whole lines removed at module level (the module may become empty)
       }
       if (e->begin < st.start || e->end > st_end) return false;
-      for (char ch : e->text) {
-        if (ch == '\n' || ch == '\\' || ch == '#') return false;  // lines, continuations, comments
-      }
+      if (holds_any_of(e->text, '\n', '\\', '#')) return false;  // lines, continuations, comments
       bool lexical = !merges(src_, e->begin, e->end, e->text);
       if (lexical && e->begin < e->end && st_end - st.start <= kQuick && quick_name_replacement(st.node, *e)) continue;
       Path path;
@@ -839,10 +904,30 @@ class ExpressionChecker {
   bool quick_name_replacement(TSNode top, const Edit& e) const {
     bool has_dot = false;
     if (!dotted_name(e.text, &has_dot)) return false;
-    TSNode n = ts_node_descendant_for_byte_range(top, e.begin, e.end);
+    TSNode n = named_node(top, e);
+    if (ts_node_is_null(n)) n = ts_node_descendant_for_byte_range(top, e.begin, e.end);
     if (ts_node_start_byte(n) != e.begin || ts_node_end_byte(n) != e.end) return false;
     TSSymbol sy = ts_node_symbol(n);
     return sy == s_.attribute || (sy == s_.identifier && !has_dot);
+  }
+
+  // The node the rules handed over for `e`, when it is an attribute or identifier of this tree
+  // spanning exactly [e.begin, e.end) inside `top`: then it is also what the search from `top`
+  // returns (the smallest node holding the range), as no other node spans exactly that range
+  // below it (an identifier is a leaf; an attribute's children are all shorter). Null otherwise.
+  TSNode named_node(TSNode top, const Edit& e) const {
+    auto it = std::lower_bound(named_at_.begin(), named_at_.end(), e.begin,
+                               [](const Named& n, uint32_t at) { return n.start < at; });
+    for (; it != named_at_.end() && it->start == e.begin; ++it) {
+      TSNode n = it->node;
+      if (n.tree != top.tree || ts_node_end_byte(n) != e.end) continue;
+      TSSymbol sy = ts_node_symbol(n);
+      if (sy != s_.attribute && sy != s_.identifier) continue;
+      if (e.begin < ts_node_start_byte(top) || e.end > ts_node_end_byte(top)) continue;
+      ++named_;
+      return n;
+    }
+    return TSNode{};
   }
 
   bool name_replacement(const Path& p, std::string_view text) const {
@@ -867,6 +952,14 @@ class ExpressionChecker {
 
   std::string_view src_;
   const parse::NodeKinds& s_;
+  struct Named {
+    uint32_t start;
+    TSNode node;
+  };
+  std::vector<Named> named_at_;  // the name nodes handed over, by start
+  std::vector<const Edit*> rest_;  // split()'s edits left to expression units
+  std::vector<ArgEdit> arg_edits_; // split()'s argument-list edits
+  mutable size_t named_ = 0;
   mutable int64_t budget_ = 0;
 };
 
@@ -1065,23 +1158,32 @@ std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParse
 
 // The local check: true when the output parses, false when unsure (`why` says why).
 bool local_check(const parse::SyntaxTree& tree, std::string_view source, const std::vector<base::Edit>& edits,
-                 parse::PythonParser& parser, VerifyStats* stats, const char** why) {
+                 const std::vector<TSNode>* name_nodes, parse::PythonParser& parser, VerifyStats* stats,
+                 const char** why) {
   Outline outline(tree.root(), source, edits);
   Planner planner(source, outline.entries());
 
   // One unit per edit, then the outermost of nested units; units that cross fall back.
   std::vector<Unit> units;
   units.reserve(edits.size());
+  // Consecutive edits mostly fall in the same unit: it is kept once (the copies would be
+  // dropped below as nested in the first). The planner's unit for an entry and kind is always
+  // the same, so equal entry, kind and span mean equal units.
+  Unit u;
   for (const auto& e : edits) {
-    Unit u;
     if (!planner.unit_for(e, &u)) return *why = "an edit outside the local scheme", false;
     if (!inside(e, u.begin, u.end)) return *why = "an edit crosses its unit", false;
+    if (!units.empty()) {
+      const Unit& last = units.back();
+      if (last.entry == u.entry && last.header == u.header && last.begin == u.begin && last.end == u.end) continue;
+    }
     units.push_back(std::move(u));
   }
   auto before = [](const Unit& a, const Unit& b) { return a.begin != b.begin ? a.begin < b.begin : a.end > b.end; };
   // Edits come sorted, so their units mostly do too: no sort (which moves every unit) then.
   if (!std::is_sorted(units.begin(), units.end(), before)) std::stable_sort(units.begin(), units.end(), before);
   std::vector<Unit> kept;
+  kept.reserve(units.size());
   for (auto& u : units) {
     if (!kept.empty() && u.begin < kept.back().end) {
       if (u.end <= kept.back().end) continue;  // nested in the previous unit
@@ -1101,7 +1203,7 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   if (k != edits.size()) return *why = "an edit between units", false;
 
   // Statements whose edits all fit the expression scheme are checked by their calls only.
-  ExpressionChecker expressions(source);
+  ExpressionChecker expressions(source, name_nodes);
   std::vector<std::vector<Unit>> calls(kept.size());
   Document doc;
   size_t scanned = 0;  // expression units proven by the scan, not parsed
@@ -1133,6 +1235,7 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
   doc.finish();
   if (stats) {
     stats->units = doc.units.size() + scanned;
+    stats->named = expressions.named();
     stats->scanned = scanned;
     stats->local_bytes = doc.text.size();
   }
@@ -1196,12 +1299,13 @@ VerifyMode verify_mode_from_env() {
 std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std::string_view source,
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
-                                              VerifyMode mode, VerifyStats* stats) {
+                                              VerifyMode mode, VerifyStats* stats,
+                                              const std::vector<TSNode>* name_nodes) {
   if (mode == VerifyMode::kFull) return full(output, parser, stats, "full mode");
   if (!tree.valid() || tree.has_error()) return full(output, parser, stats, "input tree has errors");
   if (edits.empty()) return full(output, parser, stats, "no edits");
   const char* why = "";
-  bool ok = local_check(tree, source, edits, parser, stats, &why);
+  bool ok = local_check(tree, source, edits, name_nodes, parser, stats, &why);
   if (mode == VerifyMode::kBoth) {
     auto err = full(output, parser, stats, "both mode");
     if (ok && err) {

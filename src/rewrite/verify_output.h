@@ -41,6 +41,7 @@ struct VerifyStats {
   size_t local_bytes = 0;    // size of the document parsed for the others
   bool full_parse = false;   // the whole output was parsed
   const char* fallback = ""; // why, when full_parse ("" otherwise)
+  size_t named = 0;          // name edits placed by a node from `name_nodes`, without a search
 };
 
 // T2P_VERIFY=full selects kFull, T2P_VERIFY=both kBoth; anything else kLocal. Read once.
@@ -51,9 +52,14 @@ VerifyMode verify_mode_from_env();
 // `edits` applied, `edits` in EditSet order (as EditSet::edits() returns them), and `tree` the
 // error-free tree of `source`. Returns the first syntax error of `output` (from a full parse,
 // so its line and column are in `output`), or nothing when it parses.
+// `name_nodes` (optional; rules::FileConversion::name_nodes): nodes of `tree`, in any order,
+// that edits may replace whole by a name. Each is checked before use (same tree, the edit's
+// exact range, an attribute or identifier), so any list gives the same answer; a right one
+// replaces the search of the tree for most name edits.
 std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std::string_view source,
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
-                                              VerifyMode mode, VerifyStats* stats = nullptr);
+                                              VerifyMode mode, VerifyStats* stats = nullptr,
+                                              const std::vector<TSNode>* name_nodes = nullptr);
 
 }  // namespace t2p::rewrite

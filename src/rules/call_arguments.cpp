@@ -48,6 +48,7 @@ CallArguments read_arguments(TSNode call, std::string_view source, const semanti
   uint32_t count = 0;
   bool trailing_comma = false;
   if (model && model->argument_list_items(list, &items, &count, &trailing_comma)) {
+    out.args.reserve(count);
     for (uint32_t i = 0; i < count; ++i) out.args.push_back(argument(items[i], ts_node_symbol(items[i]), source, model));
     out.trailing_comma = trailing_comma && !out.args.empty();
     return out;

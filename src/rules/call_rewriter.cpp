@@ -28,8 +28,15 @@ std::string last_component(const std::string& id) { return id.substr(id.rfind('.
 // A rule's torch name may be written `*size` for the varargs parameter `size`.
 const kg::ArgRule* rule_for(const kg::ApiRecord& r, const kg::Param& p) {
   if (const kg::ArgRule* a = r.arg_for_torch(p.name)) return a;
-  if (p.kind == kg::ParamKind::kVarArgs) return r.arg_for_torch("*" + p.name);
-  if (p.kind == kg::ParamKind::kVarKwargs) return r.arg_for_torch("**" + p.name);
+  std::string_view stars = p.kind == kg::ParamKind::kVarArgs ? "*" : p.kind == kg::ParamKind::kVarKwargs ? "**" : "";
+  if (stars.empty()) return nullptr;
+  // The first rule named `*size` (as arg_for_torch would find it), without building the name.
+  for (const auto& a : r.args) {
+    std::string_view t = a.torch;
+    if (t.size() == stars.size() + p.name.size() && t.substr(0, stars.size()) == stars && t.substr(stars.size()) == p.name) {
+      return &a;
+    }
+  }
   return nullptr;
 }
 
@@ -285,7 +292,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
 
   // Paddle's positional parameter names, in order, and whether `*args` follows them.
-  std::vector<std::string> paddle_positional;
+  std::vector<std::string_view> paddle_positional;  // views of the record's names: no copies
   bool paddle_varargs = false;
   for (const auto& p : record.paddle_params) {
     if (p.kind == kg::ParamKind::kVarArgs) paddle_varargs = true;
@@ -565,7 +572,9 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   // from the first that differs on, they become keywords.
   size_t out_pos = offset;
   bool demote = false;
-  std::vector<std::string> supplied;  // Paddle parameters the converted call passes
+  // Paddle parameters the converted call passes: views of the record's, the source's or the
+  // plan's strings, which outlive this function's use of them (`plan` is never resized).
+  std::vector<std::string_view> supplied;
   if (offset == 1) supplied.push_back(record.self_param);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
@@ -576,7 +585,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       continue;
     }
     if (!a.keyword.empty()) {
-      supplied.push_back(plan[i].paddle_name.empty() ? std::string(a.keyword) : plan[i].paddle_name);
+      supplied.push_back(plan[i].paddle_name.empty() ? a.keyword : std::string_view(plan[i].paddle_name));
       continue;
     }
     if (a.splat) continue;
@@ -701,11 +710,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
 
   std::vector<Edit> batch;
+  batch.reserve(ca.args.size() + 2);
   // The callee.
   switch (record.form) {
     case kg::Form::kCall:
       if (!is_method) {
         batch.push_back({ts_node_start_byte(fn), ts_node_end_byte(fn), record.paddle});
+        edits->note_name_node(fn);
       }
       break;
     case kg::Form::kMethod: {
@@ -715,7 +726,10 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         result.reason = record.torch + " is a method but is called as a function";
         return result;
       }
-      if (node_text(attr, src) != name) batch.push_back({ts_node_start_byte(attr), ts_node_end_byte(attr), name});
+      if (node_text(attr, src) != name) {
+        batch.push_back({ts_node_start_byte(attr), ts_node_end_byte(attr), name});
+        edits->note_name_node(attr);
+      }
       break;
     }
     case kg::Form::kAttribute: {
@@ -740,6 +754,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     std::string open;
     if (ap.fate == Fate::kRename) {
       batch.push_back({ts_node_start_byte(a.keyword_node), ts_node_end_byte(a.keyword_node), ap.paddle_name});
+      edits->note_name_node(a.keyword_node);
     } else if (ap.fate == Fate::kToKeyword) {
       open = ap.paddle_name + "=";
     }

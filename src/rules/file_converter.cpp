@@ -39,8 +39,12 @@ struct Ref {
 // `paddle.no_grad()` -> `paddle`; empty when the text does not start with a dotted name.
 std::string_view module_root(std::string_view text) {
   size_t i = 0;
-  while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
-  if (i == 0 || i >= text.size() || text[i] != '.' || std::isdigit(static_cast<unsigned char>(text[0]))) return {};
+  // ASCII tests, not the locale-aware isalnum (the tool never sets a locale): once per use.
+  auto word = [](char c) {
+    return (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '_';
+  };
+  while (i < text.size() && word(text[i])) ++i;
+  if (i == 0 || i >= text.size() || text[i] != '.' || (text[0] >= '0' && text[0] <= '9')) return {};
   return text.substr(0, i);
 }
 
@@ -86,29 +90,39 @@ class Converter {
     }
     std::vector<Ref> refs;
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
+    uses_.reserve(refs.capacity());  // at most one use per reference, mostly: no regrowth
+    use_import_.reserve(refs.capacity());
     for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement});
     for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement});
     // Only names some torch import binds can refer to torch: filter before resolving scopes.
-    std::vector<std::string_view> torch_locals;
     for (const auto& n : model_.imported_names) {
-      if (n.is_torch) torch_locals.push_back(n.local);
+      if (n.is_torch) torch_locals_.push_back(n.local);
     }
     for (const auto& i : model_.identifiers) {
       std::string_view text = node_text(i.node, src_);
-      if (std::find(torch_locals.begin(), torch_locals.end(), text) == torch_locals.end()) continue;
+      if (!torch_local(text)) continue;
       semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
         refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement});
       }
     }
-    // Inner constructs before the ones containing them, so that nested rewrites compose.
-    std::sort(refs.begin(), refs.end(), [](const Ref& a, const Ref& b) {
-      uint32_t as = ts_node_start_byte(a.node), bs = ts_node_start_byte(b.node);
-      if (as != bs) return as > bs;
-      return ts_node_end_byte(a.node) < ts_node_end_byte(b.node);
+    // Inner constructs before the ones containing them, so that nested rewrites compose. The
+    // references' ranges are read once and sorted as small keys: the comparisons are those of
+    // sorting the references themselves, so std::sort takes the same steps (ties included).
+    struct Key {
+      uint32_t start, end, index;
+    };
+    std::vector<Key> order(refs.size());
+    for (size_t i = 0; i < refs.size(); ++i) {
+      order[i] = {ts_node_start_byte(refs[i].node), ts_node_end_byte(refs[i].node), static_cast<uint32_t>(i)};
+    }
+    std::sort(order.begin(), order.end(), [](const Key& a, const Key& b) {
+      if (a.start != b.start) return a.start > b.start;
+      return a.end < b.end;
     });
-    for (const auto& r : refs) {
+    for (const Key& key : order) {
+      const Ref& r = refs[key.index];
       current_ = &r;
       switch (r.kind) {
         case RefKind::kCall: on_call(r); break;
@@ -132,14 +146,30 @@ class Converter {
     add_todo_comments();
 
     FileConversion out;
-    uses_.erase(std::remove_if(uses_.begin(), uses_.end(), [](const ApiUse& u) { return u.rule == "retracted"; }),
-                uses_.end());
-    std::sort(uses_.begin(), uses_.end(), [](const ApiUse& a, const ApiUse& b) { return a.offset < b.offset; });
-    out.uses = std::move(uses_);
+    out.uses = sorted_uses();
     out.changed = !edits_.empty();
     out.output = out.changed ? edits_.apply() : std::string(src_);
-    if (out.changed) out.edits = edits_.edits();
+    if (out.changed) {
+      out.edits = edits_.take_edits();  // the set's last use
+      out.name_nodes = edits_.take_name_nodes();
+    }
     return out;
+  }
+
+  // The uses, retracted ones dropped, by offset. The sort orders indices, not the uses (four
+  // strings each): std::sort's steps depend only on its comparisons, so the order, ties
+  // included, is the one sorting the uses themselves gave.
+  std::vector<ApiUse> sorted_uses() {
+    std::vector<uint32_t> order;
+    order.reserve(uses_.size());
+    for (size_t i = 0; i < uses_.size(); ++i) {
+      if (uses_[i].rule != "retracted") order.push_back(static_cast<uint32_t>(i));
+    }
+    std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return uses_[a].offset < uses_[b].offset; });
+    std::vector<ApiUse> sorted;
+    sorted.reserve(order.size());
+    for (uint32_t i : order) sorted.push_back(std::move(uses_[i]));
+    return sorted;
   }
 
   // Modules the converted code needs whose names the file binds to something else (found by
@@ -168,12 +198,22 @@ class Converter {
         found = m;
         return;
       }
-      semantic::ResolvedName rn = resolver_.resolve(scope, m);
-      if (rn.scope <= 0) return;  // unbound, or decided at module level (checked at the end)
-      bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == m;
-      if (!same_module) found = m;
+      if (bound_elsewhere(m, scope)) found = m;
     });
     return found;
+  }
+
+  // Whether `module` names something else in `scope` (not at module level: that is checked at
+  // the end). Name resolution does not change during a run, and most converted calls in a row
+  // ask for the same module in the same scope: the last answer is kept.
+  bool bound_elsewhere(std::string_view module, int32_t scope) const {
+    if (scope == bound_memo_.scope && module == bound_memo_.module) return bound_memo_.elsewhere;
+    semantic::ResolvedName rn = resolver_.resolve(scope, module);
+    bool same_module = rn.source == semantic::NameSource::kImport && model_.imported_names[rn.import_index].qualname == module;
+    bound_memo_.scope = scope;
+    bound_memo_.module.assign(module);
+    bound_memo_.elsewhere = rn.scope > 0 && !same_module;  // scope <= 0: unbound, or module level
+    return bound_memo_.elsewhere;
   }
 
   // Whether the module-level name `module` refers to something other than that module once the
@@ -191,29 +231,29 @@ class Converter {
   // Records a use; `import_index` >= 0 counts it against the import it came through. A converted
   // use needs the modules its `outcome`'s template names, or else the root of `paddle_api` (the
   // Paddle name or text written: `paddlenlp.transformers.AddedToken` needs `import paddlenlp`).
-  void record(TSNode node, const std::string& torch_api, const std::string& paddle_api,
-              UseStatus status, const std::string& rule, const std::string& reason,
+  // The strings taken by value are moved into the report row (callers move their last use).
+  void record(TSNode node, std::string torch_api, const std::string& paddle_api,
+              UseStatus status, std::string rule, std::string reason,
               int32_t import_index, const RewriteOutcome* outcome = nullptr) {
     if (status == UseStatus::kConverted) {
       for_each_module_needed(outcome, paddle_api, [&](std::string_view m) {
         if (needed_.find(m) == needed_.end()) needed_.emplace(m);
       });
     }
-    ApiUse u;
+    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
+    ApiUse& u = uses_.emplace_back();
     u.offset = ts_node_start_byte(node);
-    u.torch_api = torch_api;
+    u.torch_api = std::move(torch_api);
     u.paddle_api = paddle_api;
     u.status = status;
-    u.rule = rule;
-    u.reason = reason;
+    u.rule = std::move(rule);
+    u.reason = std::move(reason);
     if (import_index >= 0) {
       auto& imp = model_.imported_names[import_index];
       ++imp.uses;
       if (status == UseStatus::kConverted) ++imp.converted;
     }
     if (status == UseStatus::kConverted) ++converted_;
-    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
-    uses_.push_back(std::move(u));
     use_import_.push_back(import_index);
   }
 
@@ -249,13 +289,15 @@ class Converter {
     if ((fs == k_.attribute || fs == k_.identifier) &&
         resolver_.qualified_name(fn, r.scope, &qualname, &import_index)) {
       if (!model_.imported_names[import_index].is_torch) return;
-      convert_api_call(r, qualname, import_index, TSNode{});
+      convert_api_call(r, std::move(qualname), import_index, TSNode{});
       return;
     }
     if ((fs == k_.identifier || fs == k_.attribute) && convert_instance_call(r, fn)) return;
     if (fs == k_.identifier) {
       // `F.relu` bound ambiguously, or a torch import shadowed: counts as a use of the import.
-      semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(fn, src_));
+      std::string_view name = node_text(fn, src_);
+      if (!torch_local(name)) return;  // cannot resolve to a torch import
+      semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
       if (rn.source == semantic::NameSource::kAmbiguous && model_.imported_names[rn.import_index].is_torch) {
         record(r.node, model_.imported_names[rn.import_index].qualname, "", UseStatus::kNeedsReview,
                "resolver", "the name is bound both by a torch import and locally", rn.import_index);
@@ -405,19 +447,31 @@ class Converter {
     return true;
   }
 
+  // Whether some torch import binds `name` (every identifier of the file comes here). A name
+  // resolved to an import is that import's local name, so no other name can resolve to a torch
+  // import: callers skip the resolution for them.
+  bool torch_local(std::string_view name) const {
+    for (std::string_view l : torch_locals_) {
+      if (l.size() == name.size() && !name.empty() && l[0] == name[0] && l == name) return true;
+    }
+    return false;
+  }
+
   bool mark_ambiguous_root(TSNode expr, const Ref& r) {
     TSNode n = expr;
     while (ts_node_symbol(n) == k_.attribute) n = model_.object_of(n);
     if (ts_node_symbol(n) != k_.identifier) return false;
-    semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(n, src_));
+    std::string_view root = node_text(n, src_);
+    if (!torch_local(root)) return false;  // cannot resolve to a torch import
+    semantic::ResolvedName rn = resolver_.resolve(r.scope, root);
     if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
     record(r.node, std::string(node_text(expr, src_)), "", UseStatus::kNeedsReview, "resolver",
            "the name is bound both by a torch import and locally", rn.import_index);
     return true;
   }
 
-  void convert_api_call(const Ref& r, const std::string& qualname, int32_t import_index, TSNode receiver) {
-    std::string api(graph_.canonical(qualname));
+  void convert_api_call(const Ref& r, std::string qualname, int32_t import_index, TSNode receiver) {
+    std::string api = canonical_id(std::move(qualname));
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->status != ApiStatus::kMapped) {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
@@ -425,12 +479,20 @@ class Converter {
     }
     RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
-      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, import_index);
+      record(r.node, std::move(api), rec->paddle, UseStatus::kUnsupported, rec->rule, std::move(o.reason), import_index);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
+    record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", import_index, &o);
+  }
+
+  // The canonical id of `id`: `id` itself, buffer and all, unless the graph knows it as an alias
+  // (canonical() then returns a view of its argument), so that no second string is built.
+  std::string canonical_id(std::string id) const {
+    std::string_view c = graph_.canonical(id);
+    if (c.data() == id.data() && c.size() == id.size()) return id;
+    return std::string(c);
   }
 
   // Which class's methods apply to a receiver of this kind.
@@ -609,7 +671,7 @@ class Converter {
       index_classes_by_name();
       if (user_class_defines(kind.user_class, method)) return;
     }
-    std::string api(graph_.canonical(std::string(owner) + "." + method));
+    std::string api = canonical_id(std::string(owner) + "." + method);
     const ApiRecord* rec = graph_.find(api);
     if (!rec) {
       // Methods the graph does not know on a known torch object (user-defined module methods,
@@ -622,12 +684,12 @@ class Converter {
     }
     RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
     if (!o.ok) {
-      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, o.reason, -1);
+      record(r.node, std::move(api), rec->paddle, UseStatus::kUnsupported, rec->rule, std::move(o.reason), -1);
       return;
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
+    record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
   }
 
   void on_attribute(const Ref& r) {
@@ -635,7 +697,7 @@ class Converter {
     int32_t import_index = -1;
     if (resolver_.qualified_name(r.node, r.scope, &qualname, &import_index)) {
       if (!model_.imported_names[import_index].is_torch) return;
-      std::string api(graph_.canonical(qualname));
+      std::string api = canonical_id(std::move(qualname));
       const ApiRecord* rec = graph_.find(api);
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
@@ -659,7 +721,7 @@ class Converter {
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       owner = "torch.Tensor";
     }
-    std::string api(graph_.canonical(std::string(owner) + "." + name));
+    std::string api = canonical_id(std::string(owner) + "." + name);
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->kind != "attribute") return;
     if (rec->status != ApiStatus::kMapped) {
@@ -672,11 +734,12 @@ class Converter {
       return;
     }
     std::string paddle_name = rec->paddle.substr(rec->paddle.rfind('.') + 1);
+    if (paddle_name != name) edits_.note_name_node(attr);
     if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
       return;
     }
-    record(r.node, api, rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
+    record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
   }
 
   // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
@@ -764,6 +827,7 @@ class Converter {
              "used as a type, but Paddle creates it with the function " + rec.paddle, import_index);
       return;
     }
+    edits_.note_name_node(node);
     if (!edits_.add({ts_node_start_byte(node), ts_node_end_byte(node), text})) {
       record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
       return;
@@ -921,9 +985,15 @@ class Converter {
   std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
   std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
+  mutable struct {
+    int32_t scope = INT32_MIN;
+    std::string module;
+    bool elsewhere = false;
+  } bound_memo_;  // bound_elsewhere()'s last answer
   bool file_imports_paddle_ = false;
   bool file_facts_ready_ = false;
   std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
+  std::vector<std::string_view> torch_locals_;   // names torch imports bind (run() fills it)
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
   std::string nl_ = "\n";

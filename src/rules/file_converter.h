@@ -20,6 +20,9 @@ struct FileConversion {
   bool changed = false;
   std::vector<ApiUse> uses;  // sorted by offset
   std::vector<base::Edit> edits;  // what turned the input into `output`, in EditSet order
+  // Nodes of the input tree that name edits replace whole (rewrite::EditSet::note_name_node),
+  // in no particular order: handed to verify_output, they spare it most of its searches.
+  std::vector<TSNode> name_nodes;
   std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax)
 };
 

@@ -11,6 +11,8 @@
 #include "driver/source_converter.h"
 #include "kg/graph_compiler.h"
 #include "kg/knowledge_graph.h"
+#include "rewrite/verify_output.h"
+#include "rules/file_converter.h"
 
 namespace t2p::driver {
 namespace {
@@ -102,6 +104,27 @@ TEST_F(ArgumentActionsTest, TemplateHonoursOutRequiresGradPinMemoryAndDrop) {
   std::string out = convert("t = torch.make(3, scale=2)\n");
   EXPECT_NE(out.find("argument 'scale' of torch.make is not converted"), std::string::npos) << out;
   EXPECT_EQ(convert("t = torch.make(3, scale=1)\n"), "import paddle\nt = paddle.full([3], 1.0)\n");
+}
+
+TEST_F(ArgumentActionsTest, NameEditsComeWithTheirNodesForTheVerification) {
+  // The callee and the renamed keywords are replaced whole by names: the conversion hands their
+  // nodes over, and the verification places those edits without searching the tree, with the
+  // same answer as without them.
+  const std::string src = "import torch\ny = torch.foo(input=a, dim=1)\nz = [torch.foo(b, dim=2)]\n";
+  parse::SyntaxTree tree = parser_.parse(src);
+  rules::FileConversion conv = rules::convert_tree(tree, src, *graph_, options_);
+  ASSERT_TRUE(conv.changed);
+  EXPECT_EQ(conv.output, "import paddle\ny = paddle.foo(x=a, axis=1)\nz = [paddle.foo(b, axis=2)]\n");
+  EXPECT_GE(conv.name_nodes.size(), 5u);  // two callees, three keywords
+  rewrite::VerifyStats with, without;
+  EXPECT_FALSE(rewrite::verify_output(tree, src, conv.edits, conv.output, parser_, rewrite::VerifyMode::kLocal, &with,
+                                      &conv.name_nodes).has_value());
+  EXPECT_FALSE(rewrite::verify_output(tree, src, conv.edits, conv.output, parser_, rewrite::VerifyMode::kLocal, &without)
+                   .has_value());
+  EXPECT_EQ(with.named, 5u);
+  EXPECT_EQ(without.named, 0u);
+  EXPECT_FALSE(with.full_parse);
+  EXPECT_EQ(with.units, without.units);
 }
 
 }  // namespace

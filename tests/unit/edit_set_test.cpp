@@ -74,6 +74,27 @@ TEST(EditSet, EditsAddedOutOfOrderApplyByOffset) {
   const auto e = set.edits();
   ASSERT_EQ(e.size(), 4u);
   for (size_t i = 1; i < e.size(); ++i) EXPECT_LT(e[i - 1].begin, e[i].begin);
+  // take_edits() gives the same edits in the same order, and leaves the set empty.
+  ASSERT_TRUE(set.add(open_at(2, "[")));
+  const auto copied = set.edits();
+  const auto taken = set.take_edits();
+  ASSERT_EQ(taken.size(), copied.size());
+  for (size_t i = 0; i < taken.size(); ++i) {
+    EXPECT_EQ(taken[i].begin, copied[i].begin);
+    EXPECT_EQ(taken[i].text, copied[i].text);
+  }
+  EXPECT_TRUE(set.empty());
+}
+
+TEST(EditSet, EqualInsertionsKeepTheOrderTheyWereAddedIn) {
+  // Same offset, side and depth: each goes after those already there (add() places it where
+  // conflicts() found the end of its equals; a batch of one goes the same way).
+  EditSet set("f(x)");
+  ASSERT_TRUE(set.add(open_at(2, "a=")));
+  ASSERT_TRUE(set.add_all({open_at(2, "b=")}));
+  ASSERT_TRUE(set.add(open_at(2, "c=")));
+  ASSERT_TRUE(set.add(open_at(2, "(", 1)));  // an outer opening goes first
+  EXPECT_EQ(set.apply(), "f((a=b=c=x)");
 }
 
 TEST(EditSet, AdjacentReplacementsDoNotOverlap) {
@@ -422,6 +443,34 @@ TEST(EditSetCheckpoint, RollbackToTheStartEmptiesTheSet) {
   set.rollback(cp);
   EXPECT_TRUE(set.empty());
   EXPECT_EQ(set.apply(), "abc");
+}
+
+TEST(EditSetCheckpoint, RollbackUndoesAnEditAddedThenFoldedAway) {
+  // The journal knows an added edit by its node: the fold removes it (kept in the journal) and
+  // the rollback first puts it back, then takes it out again.
+  EditSet set("torch.ones(1)");
+  size_t cp = set.checkpoint();
+  ASSERT_TRUE(set.add(replace(0, 5, "paddle")));
+  ASSERT_TRUE(set.add(open_at(11, "[")));
+  ASSERT_TRUE(set.replace_subsuming(0, 13, "paddle.ones([1])"));
+  EXPECT_EQ(set.size(), 1u);
+  set.rollback(cp);
+  EXPECT_TRUE(set.empty());
+  EXPECT_EQ(set.apply(), "torch.ones(1)");
+}
+
+TEST(EditSetCheckpoint, RollbackRemovesTheEditItAddedAmongEqualKeys) {
+  // Two insertions with the same offset, side and depth: the rollback removes the later one
+  // only, and the earlier keeps its place.
+  EditSet set("f(x)");
+  ASSERT_TRUE(set.add(open_at(2, "a=")));
+  set.commit();
+  size_t cp = set.checkpoint();
+  ASSERT_TRUE(set.add(open_at(2, "[")));
+  EXPECT_EQ(set.size(), 2u);
+  set.rollback(cp);
+  EXPECT_EQ(set.size(), 1u);
+  EXPECT_EQ(set.apply(), "f(a=x)");
 }
 
 TEST(EditSetCheckpoint, CommitKeepsTheEdits) {

@@ -52,7 +52,30 @@ class VerifyOutputTest : public ::testing::Test {
     // The answer must always be the full parse's.
     parse::SyntaxTree whole = parser_.parse(c.output);
     EXPECT_EQ(c.parses, !whole.has_error()) << c.output;
+    // Name nodes handed over (those of the edits, and nodes that fit none) change nothing but
+    // the searches: the same answer from the same units.
+    std::vector<TSNode> nodes = name_nodes_for(tree, set.edits());
+    VerifyStats named;
+    auto named_err = verify_output(tree, src, set.edits(), c.output, parser_, mode, &named, &nodes);
+    EXPECT_EQ(!named_err.has_value(), c.parses) << c.output;
+    EXPECT_EQ(named.units, c.stats.units) << c.output;
+    EXPECT_EQ(named.scanned, c.stats.scanned) << c.output;
+    EXPECT_EQ(named.full_parse, c.stats.full_parse) << c.output;
+    EXPECT_STREQ(named.fallback, c.stats.fallback) << c.output;
+    EXPECT_EQ(c.stats.named, 0u);
     return c;
+  }
+
+  // For each replacement: the smallest node holding it and that node's parent, and the root.
+  static std::vector<TSNode> name_nodes_for(const parse::SyntaxTree& tree, const std::vector<Edit>& edits) {
+    std::vector<TSNode> nodes{tree.root()};
+    for (const auto& e : edits) {
+      if (e.begin >= e.end) continue;
+      TSNode n = ts_node_descendant_for_byte_range(tree.root(), e.begin, e.end);
+      nodes.push_back(n);
+      if (!ts_node_is_null(ts_node_parent(n))) nodes.push_back(ts_node_parent(n));
+    }
+    return nodes;
   }
 
   parse::PythonParser parser_;
@@ -406,6 +429,30 @@ TEST_F(VerifyOutputTest, AnAttributeOrSubscriptOutsideCallsIsAUnitWhereAnyExpres
   EXPECT_TRUE(e.parses);
   EXPECT_FALSE(e.stats.full_parse) << e.stats.fallback;
   EXPECT_EQ(e.stats.scanned, 0u);
+}
+
+TEST_F(VerifyOutputTest, NameNodesHandedOverAreCheckedBeforeUse) {
+  std::string_view src = "import torch\nx = torch.zeros(3)\n";
+  parse::SyntaxTree tree = parser_.parse(src);
+  const uint32_t b = static_cast<uint32_t>(src.find("torch.zeros")), e = b + 11;
+  std::vector<Edit> edits{{b, e, "paddle.zeros"}};
+  const std::string output = "import torch\nx = paddle.zeros(3)\n";
+  auto check = [&](std::vector<TSNode> nodes) {
+    VerifyStats stats;
+    EXPECT_FALSE(verify_output(tree, src, edits, output, parser_, VerifyMode::kLocal, &stats, &nodes).has_value());
+    EXPECT_FALSE(stats.full_parse) << stats.fallback;
+    return stats.named;
+  };
+  TSNode attribute = ts_node_descendant_for_byte_range(tree.root(), b, e);
+  ASSERT_EQ(std::string(ts_node_type(attribute)), "attribute");
+  EXPECT_EQ(check({attribute}), 1u);  // used: no search of the tree
+  // Ignored, and found by the search instead: a node of another tree with the same range, a
+  // node that holds the edit but is larger (the call), a part of it (`torch`).
+  parse::SyntaxTree other = parser_.parse(src);
+  EXPECT_EQ(check({ts_node_descendant_for_byte_range(other.root(), b, e)}), 0u);
+  EXPECT_EQ(check({ts_node_parent(attribute)}), 0u);
+  EXPECT_EQ(check({ts_node_named_child(attribute, 0)}), 0u);
+  EXPECT_EQ(check({}), 0u);
 }
 
 TEST_F(VerifyOutputTest, FullModeAlwaysParsesTheWholeOutput) {
