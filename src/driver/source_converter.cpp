@@ -111,7 +111,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
   // fit that scheme or T2P_VERIFY=full.
   if (auto err = rewrite::verify_output(tree, source, conv.edits, conv.output, parser,
-                                        rewrite::verify_mode_from_env())) {
+                                        rewrite::verify_mode_from_env(), nullptr, &conv.name_nodes)) {
     SourceResult f = failed(source, {base::Severity::kError, err->line, err->column, "internal-error",
                                      "converted output would not parse (" + err->message +
                                          " at output line " + std::to_string(err->line) +
