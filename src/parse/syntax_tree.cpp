@@ -31,6 +31,7 @@ PythonParser::PythonParser() {
   install_tree_sitter_allocator();
   parser_ = ts_parser_new();
   parser_epoch_ = current_tree_epoch();
+  delete_parser_with_scope(parser_);
   // ts_parser_set_language returns false on an ABI mismatch between grammar and runtime.
   ok_ = parser_ && ts_parser_set_language(parser_, tree_sitter_python());
 }
@@ -38,8 +39,8 @@ PythonParser::PythonParser() {
 PythonParser::~PythonParser() { drop_parser(); }
 
 void PythonParser::drop_parser() {
-  // A parser made in an arena scope is that scope's memory (and the scope may be over): it is
-  // never deleted, only forgotten.
+  // A parser made in an arena scope belongs to that scope, which deletes it when it ends (and
+  // may have ended): here it is only forgotten.
   if (parser_ && parser_epoch_ == 0) ts_parser_delete(parser_);
   parser_ = nullptr;
 }
@@ -50,6 +51,7 @@ SyntaxTree PythonParser::parse(std::string_view source) {
     drop_parser();
     parser_ = ts_parser_new();
     parser_epoch_ = epoch;
+    delete_parser_with_scope(parser_);
   }
   ts_parser_reset(parser_);
   // The grammar's external scanner keeps its "inside an f-string" flag across a reset (its

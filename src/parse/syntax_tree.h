@@ -51,7 +51,8 @@ class SyntaxTree {
 // arena its callers open a scope on for each file (convert_source does):
 //     parse::TreeArena::Scope memory(parser.arena());
 // A parse inside a scope then allocates from the arena, and the tree-sitter parser itself is
-// re-created in each scope (its pools would otherwise keep blocks of a finished scope).
+// re-created in each scope (its pools would otherwise keep blocks of a finished scope) and
+// deleted by the scope's end.
 class PythonParser {
  public:
   PythonParser();

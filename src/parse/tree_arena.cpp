@@ -131,7 +131,12 @@ void install_tree_sitter_allocator() {
 
 uint64_t current_tree_epoch() { return t_active.epoch; }
 
+void delete_parser_with_scope(TSParser* parser) {
+  if (t_active.arena) t_active.arena->adopt(parser);
+}
+
 TreeArena::~TreeArena() {
+  for (TSParser* p : parsers_) ts_parser_delete(p);  // only if destroyed inside its own scope
   for (void* h : large_) std::free(h);
   for (const Chunk& c : chunks_) {
     T2P_UNPOISON(c.base, c.size);
@@ -221,6 +226,10 @@ void TreeArena::begin(uint64_t epoch) {
 }
 
 void TreeArena::reset() {
+  // The scope's parsers first, while their memory is still there. This arena is no longer the
+  // active one, so their frees of its blocks do nothing; the scanner's heap block is freed.
+  for (TSParser* p : parsers_) ts_parser_delete(p);
+  parsers_.clear();
   if (cursor_) {
     if (size_t used = used_bytes(); used > peak_) peak_ = used;
     for (size_t i = 0; i <= chunk_; ++i) T2P_POISON(chunks_[i].base, chunks_[i].size);

@@ -17,6 +17,8 @@
 // everything it does with a file.
 #pragma once
 
+#include <tree_sitter/api.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -38,6 +40,12 @@ void free_tree_memory(void* block);
 // The epoch of the arena active on this thread, 0 when none is. Every scope that activates an
 // arena gets an epoch no earlier scope of the process had.
 uint64_t current_tree_epoch();
+
+// Hands a parser made inside the active scope to that scope's arena, which deletes it when the
+// scope ends, before releasing its memory. (Its memory would go with the arena anyway, but the
+// grammar's external scanner keeps a block of the plain heap that only ts_parser_delete frees.)
+// Does nothing outside a scope.
+void delete_parser_with_scope(TSParser* parser);
 
 class TreeArena {
  public:
@@ -71,12 +79,15 @@ class TreeArena {
   // Blocks too large for a size class (a huge file's longest arrays): taken from the heap, and
   // given back when freed or when the scope ends.
   size_t large_blocks() const { return large_.size(); }
+  // Parsers made in the current scope (delete_parser_with_scope), deleted when it ends.
+  size_t parsers() const { return parsers_.size(); }
 
   // Used by the allocator functions only.
   void* allocate(size_t size);
   void recycle(void* block);
   void* reallocate_large(void* block, size_t size);
   void release_large(void* block);
+  void adopt(TSParser* parser) { parsers_.push_back(parser); }
 
  private:
   struct Chunk {
@@ -97,6 +108,7 @@ class TreeArena {
   size_t peak_ = 0;
   void* free_[kClasses] = {};
   std::vector<void*> large_;  // headers of the live large blocks of this scope
+  std::vector<TSParser*> parsers_;  // made in this scope, deleted at its end
   uint64_t epoch_ = 0;
   int depth_ = 0;
 };
