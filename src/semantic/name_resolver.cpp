@@ -7,6 +7,27 @@
 
 namespace t2p::semantic {
 
+namespace {
+
+uint64_t mark_of(std::string_view name) {
+  unsigned first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
+  return uint64_t{1} << ((name.size() + first) % 64);
+}
+
+}  // namespace
+
+NameResolver::NameResolver(const FileModel& model, std::string_view source) : m_(model), src_(source) {
+  for (const ImportedName& imp : m_.imported_names) import_marks_ |= mark_of(imp.local);
+}
+
+bool NameResolver::maybe_imported(std::string_view name) const {
+  if ((import_marks_ & mark_of(name)) == 0) return false;
+  for (const ImportedName& imp : m_.imported_names) {
+    if (imp.local == name) return true;
+  }
+  return false;
+}
+
 ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
   bool first = true;
   for (int32_t s = scope; s >= 0;) {
@@ -53,7 +74,9 @@ bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
     node = m_.object_of(node);
     if (ts_node_is_null(node)) return false;
   }
-  ResolvedName r = resolve(scope, parse::node_text(node, src_));
+  std::string_view root = parse::node_text(node, src_);
+  if (!maybe_imported(root)) return false;
+  ResolvedName r = resolve(scope, root);
   if (r.source != NameSource::kImport) return false;
   const ImportedName& imp = m_.imported_names[r.import_index];
   out->assign(imp.qualname);

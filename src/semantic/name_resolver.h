@@ -23,7 +23,7 @@ struct ResolvedName {
 
 class NameResolver {
  public:
-  NameResolver(const FileModel& model, std::string_view source) : m_(model), src_(source) {}
+  NameResolver(const FileModel& model, std::string_view source);
 
   // Python's LEGB lookup (class bodies are not seen from nested functions; `global` jumps to
   // the module). Example: in `def f(F): F.relu(x)`, `F` resolves to kLocal, not the import.
@@ -39,8 +39,14 @@ class NameResolver {
   std::string_view source() const { return src_; }
 
  private:
+  // Whether some import binds `name` (only then can it resolve to kImport): most chains are
+  // rooted in a name no import binds (`self.fc`, `x.view`), and this answers without a lookup
+  // in every scope. `import_marks_` has bit (size + first byte) % 64 set for every such name.
+  bool maybe_imported(std::string_view name) const;
+
   const FileModel& m_;
   std::string_view src_;
+  uint64_t import_marks_ = 0;
 };
 
 }  // namespace t2p::semantic
