@@ -1,5 +1,6 @@
 #include "semantic/name_resolver.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "parse/node_kinds.h"
@@ -56,6 +57,62 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
 
 bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
                                   int32_t* import_index) const {
+  const std::string* q = qualified_name_of(expr, scope, import_index);
+  if (!q) return false;
+  out->assign(*q);
+  return true;
+}
+
+NameResolver::QualifiedSlot* NameResolver::qualified_slot(const void* node, int32_t scope) const {
+  if ((qualified_count_ + 1) * 2 > qualified_.size()) {
+    std::vector<QualifiedSlot> old(std::max<size_t>(256, qualified_.size() * 2));
+    old.swap(qualified_);
+    qualified_count_ = 0;
+    for (const QualifiedSlot& s : old) {
+      if (s.node) *qualified_slot(s.node, s.scope) = s;
+    }
+  }
+  auto h = (reinterpret_cast<uintptr_t>(node) ^ static_cast<uint32_t>(scope)) * 0x9E3779B97F4A7C15ull;
+  for (size_t i = static_cast<size_t>(h >> 32) & (qualified_.size() - 1);; i = (i + 1) & (qualified_.size() - 1)) {
+    QualifiedSlot& s = qualified_[i];
+    if (s.node == node && s.scope == scope) return &s;
+    if (s.node == nullptr) {
+      s.node = node;
+      s.scope = scope;
+      s.found = -2;  // not computed yet
+      ++qualified_count_;
+      return &s;
+    }
+  }
+}
+
+const std::string* NameResolver::qualified_name_of(TSNode expr, int32_t scope, int32_t* import_index) const {
+  if (expr.id == nullptr) return nullptr;
+  if (qualified_tree_ == nullptr) qualified_tree_ = expr.tree;
+  int32_t found = -2;
+  QualifiedSlot* slot = nullptr;
+  if (expr.tree == qualified_tree_) {  // the file's tree (node ids are unique only in one tree)
+    slot = qualified_slot(expr.id, scope);
+    found = slot->found;
+  }
+  if (found == -2) {
+    std::string name;
+    int32_t index = -1;
+    found = -1;
+    if (compute_qualified_name(expr, scope, &name, &index)) {
+      qualified_names_.push_back({std::move(name), index});
+      found = static_cast<int32_t>(qualified_names_.size() - 1);
+    }
+    if (slot) slot->found = found;  // the computation does not touch the table: the slot is still there
+  }
+  if (found < 0) return nullptr;
+  const QualifiedName& q = qualified_names_[found];
+  if (import_index) *import_index = q.import_index;
+  return &q.name;
+}
+
+bool NameResolver::compute_qualified_name(TSNode expr, int32_t scope, std::string* out,
+                                          int32_t* import_index) const {
   const auto& k = parse::NodeKinds::get();
   // Find the root identifier first (most chains are not rooted in an import: `self.fc`,
   // `x.view`), then build the dotted name from the inside out.

@@ -446,8 +446,9 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
 }
 
 ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified) const {
-  std::string q;
-  if (!unqualified && r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
+  if (!unqualified) {
+    if (const std::string* q = r_.qualified_name_of(attr, scope, nullptr)) return api_kind(*q, false);
+  }
   TSNode obj = m_.object_of(attr);
   std::string_view name = node_text(m_.attribute_of(attr), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
@@ -504,9 +505,8 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
   TSNode fn = m_.function_of(call);
   TSSymbol fs = ts_node_symbol(fn);
-  std::string q;
-  if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
-    return api_kind(q, true);
+  if (fs == k.attribute || fs == k.identifier) {
+    if (const std::string* q = r_.qualified_name_of(fn, scope, nullptr)) return api_kind(*q, true);
   }
   if (fs == k.identifier) {
     ExprKind callee = name_kind(fn, scope, depth + 1);
