@@ -170,12 +170,15 @@ class Builder {
 
   void bind(int32_t scope, std::string_view name, int32_t import_index = -1) {
     // After `global name`, assignments and imports bind the module's name.
-    auto& names = m_.scopes[scope].names;
-    if (scope != 0) {
-      auto it = names.find(std::string(name));
-      if (it != names.end() && it->second.global) scope = 0;
+    auto* names = &m_.scopes[scope].names;
+    auto it = names->find(name);  // a view: no string is made for a name bound already
+    if (scope != 0 && it != names->end() && it->second.global) {
+      scope = 0;
+      names = &m_.scopes[0].names;
+      it = names->find(name);
     }
-    Binding& b = m_.scopes[scope].names[std::string(name)];
+    if (it == names->end()) it = names->emplace(std::string(name), Binding{}).first;
+    Binding& b = it->second;
     if (import_index >= 0) {
       if (b.import_count < 255) ++b.import_count;
       b.import_index = import_index;

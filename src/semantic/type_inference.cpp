@@ -581,14 +581,13 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
     cut_ = true;
     return {};
   }
-  MemoKey key{expr.id, scope};
-  if (auto it = memo_.find(key); it != memo_.end() && depth + it->second.height <= kMaxDepth &&
-                                 !(reads_ && it->second.reads_begin == kNoReads)) {
-    reached_ = std::max(reached_, depth + it->second.height);
+  if (const Memo* m = memo_.find(expr.id, scope);
+      m && depth + m->height <= kMaxDepth && !(reads_ && m->reads_begin == kNoReads)) {
+    reached_ = std::max(reached_, depth + m->height);
     // While the first round of infer_assignments collects the variables each kind reads, a
     // memoised kind reads again what its computation read.
-    if (reads_) replay_reads(it->second.reads_begin, it->second.reads_end);
-    return it->second.kind;
+    if (reads_) replay_reads(m->reads_begin, m->reads_end);
+    return m->kind;
   }
   int outer_reached = reached_;
   bool outer_cut = cut_;
@@ -597,7 +596,7 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
   uint32_t reads_begin = reads_ ? static_cast<uint32_t>(reads_->size()) : kNoReads;
   ExprKind result = compute_kind(expr, scope, depth);
   uint32_t reads_end = reads_ ? static_cast<uint32_t>(reads_->size()) : kNoReads;
-  if (!cut_) memo_.insert_or_assign(key, Memo{result, reached_ - depth, reads_begin, reads_end});
+  if (!cut_) memo_.put(expr.id, scope, Memo{result, reached_ - depth, reads_begin, reads_end});
   reached_ = std::max(outer_reached, reached_);
   cut_ = outer_cut || cut_;
   return result;

@@ -10,6 +10,7 @@
 #include "kg/api_record.h"
 #include "kg/knowledge_graph.h"
 #include "semantic/name_resolver.h"
+#include "semantic/node_memo.h"
 
 namespace t2p::semantic {
 
@@ -97,17 +98,7 @@ class TypeInference {
     uint32_t reads_begin, reads_end;
   };
   static constexpr uint32_t kNoReads = UINT32_MAX;
-  struct MemoKey {
-    const void* node;
-    int32_t scope;
-    bool operator==(const MemoKey& o) const { return node == o.node && scope == o.scope; }
-  };
-  struct MemoHash {
-    size_t operator()(const MemoKey& k) const {
-      return std::hash<const void*>()(k.node) ^ (static_cast<size_t>(k.scope) * 0x9E3779B97F4A7C15ull);
-    }
-  };
-  mutable std::unordered_map<MemoKey, Memo, MemoHash> memo_;
+  mutable NodeMemo<Memo> memo_;
   // The first round of infer_assignments notes which variables each assignment's kinds read;
   // the second recomputes only the assignments that read a variable changed after them (the
   // others would compute the same kinds again). The reads of all assignments go one after the
