@@ -170,15 +170,12 @@ class Builder {
 
   void bind(int32_t scope, std::string_view name, int32_t import_index = -1) {
     // After `global name`, assignments and imports bind the module's name.
-    auto* names = &m_.scopes[scope].names;
-    auto it = names->find(name);  // a view: no string is made for a name bound already
-    if (scope != 0 && it != names->end() && it->second.global) {
-      scope = 0;
-      names = &m_.scopes[0].names;
-      it = names->find(name);
+    const int32_t id = m_.bindings.intern(name);
+    if (scope != 0) {
+      const Binding* in_scope = m_.bindings.find(scope, id);
+      if (in_scope && in_scope->global) scope = 0;
     }
-    if (it == names->end()) it = names->emplace(std::string(name), Binding{}).first;
-    Binding& b = it->second;
+    Binding& b = m_.bindings.get(scope, id);
     if (import_index >= 0) {
       if (b.import_count < 255) ++b.import_count;
       b.import_index = import_index;
@@ -541,8 +538,7 @@ class Builder {
       case Action::kNonlocal: {
         uint32_t n = ts_node_named_child_count(node);
         for (uint32_t i = 0; i < n; ++i) {
-          std::string name(node_text(ts_node_named_child(node, i), src_));
-          Binding& b = m_.scopes[current()].names[name];
+          Binding& b = m_.bindings.get(current(), m_.bindings.intern(node_text(ts_node_named_child(node, i), src_)));
           if (actions_[s] == Action::kGlobal) b.global = true;
           else if (b.other_count < 255) ++b.other_count;
         }

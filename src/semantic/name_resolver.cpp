@@ -30,6 +30,8 @@ bool NameResolver::maybe_imported(std::string_view name) const {
 }
 
 ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
+  const int32_t id = m_.bindings.id_of(name);
+  if (id < 0) return {};  // no scope binds it
   bool first = true;
   for (int32_t s = scope; s >= 0;) {
     const Scope& sc = m_.scopes[s];
@@ -39,9 +41,8 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
       continue;
     }
     first = false;
-    auto it = sc.names.find(name);
-    if (it != sc.names.end()) {
-      const Binding& b = it->second;
+    if (const Binding* found = m_.bindings.find(s, id)) {
+      const Binding& b = *found;
       if (b.global && s != 0) {
         s = 0;
         continue;
