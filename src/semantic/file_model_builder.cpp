@@ -334,7 +334,8 @@ class Builder {
       }
       if (children == 0 && flags == 0) {
         // A leaf that keeps nothing of its own: entered and left at once (it opens no scope).
-        enter_node(node, s);
+        // Most are punctuation, with no action at all.
+        if (actions_[s] != Action::kNone) enter_node(node, s);
         if (statement) statements_.pop_back();
         return Entered::kLeft;
       }
@@ -348,7 +349,7 @@ class Builder {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
       open_fields_.push_back(f);
     }
-    return enter_node(node, s) ? Entered::kDescend : Entered::kSkip;
+    return actions_[s] == Action::kNone || enter_node(node, s) ? Entered::kDescend : Entered::kSkip;
   }
 
   // A child of the node on top of open_fields_ (the innermost one on the path that keeps
