@@ -149,9 +149,9 @@ class Builder {
   // parameters belong to the enclosing scope.
   int32_t scope_for(TSNode node) const {
     const Scope& sc = m_.scopes[current()];
-    uint32_t b = ts_node_start_byte(node);
-    if (sc.header_end > sc.header_begin && b >= sc.header_begin && b < sc.header_end && sc.parent >= 0) {
-      return sc.parent;
+    if (sc.header_end > sc.header_begin && sc.parent >= 0) {
+      uint32_t b = ts_node_start_byte(node);
+      if (b >= sc.header_begin && b < sc.header_end) return sc.parent;
     }
     return current();
   }
@@ -593,6 +593,11 @@ class Builder {
   // Leaves the current node (the cursor's): the last one of `path_`.
   void leave() {
     const PathEntry& e = path_.back();
+    if (e.flags == 0 && !e.statement) {  // most nodes: nothing to close
+      path_.pop_back();
+      return;
+    }
+
     if ((e.flags & ActionTable::kScope) && scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, e.node)) {
       scope_stack_.pop_back();
     }
