@@ -66,7 +66,15 @@ bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
 
 NameResolver::QualifiedSlot* NameResolver::qualified_slot(const void* node, int32_t scope) const {
   if ((qualified_count_ + 1) * 2 > qualified_.size()) {
-    std::vector<QualifiedSlot> old(std::max<size_t>(256, qualified_.size() * 2));
+    // First sized for about as many nodes as the file has calls and attribute chains (most
+    // asked about are their callees and chains), so that it seldom grows.
+    size_t size = 256;
+    if (qualified_.empty()) {
+      while (size < 2 * (m_.calls.size() + m_.attributes.size())) size *= 2;
+    } else {
+      size = qualified_.size() * 2;
+    }
+    std::vector<QualifiedSlot> old(size);
     old.swap(qualified_);
     qualified_count_ = 0;
     for (const QualifiedSlot& s : old) {
