@@ -87,6 +87,11 @@ bool is_python_builtin(std::string_view name) {
 
 TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph)
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
+  // Sized from the model, so that the indexes and the variables seldom rehash.
+  functions_.reserve(m_.functions.size());
+  classes_.reserve(m_.classes.size());
+  parameters_.reserve(m_.parameters.size());
+  vars_.reserve(m_.assignments.size());
   for (const auto& f : m_.functions) {
     const Scope& fn = m_.scopes[f.scope];
     TSNode name = ts_node_child_by_field_id(f.node, parse::NodeFields::get().name);
