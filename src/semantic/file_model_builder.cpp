@@ -317,7 +317,8 @@ class Builder {
   Entered enter(TSNode node) {
     const bool root = path_.empty();
     TSSymbol s = ts_node_symbol(node);
-    uint8_t flags = actions_.flags(s);
+    const uint8_t flags = actions_.flags(s);
+    const Action action = actions_[s];
     uint32_t children = ts_node_child_count(node);
     bool statement = false;
     if (!root) {
@@ -335,7 +336,7 @@ class Builder {
       if (children == 0 && flags == 0) {
         // A leaf that keeps nothing of its own: entered and left at once (it opens no scope).
         // Most are punctuation, with no action at all.
-        if (actions_[s] != Action::kNone) enter_node(node, s);
+        if (action != Action::kNone) enter_node(node, action);
         if (statement) statements_.pop_back();
         return Entered::kLeft;
       }
@@ -349,7 +350,7 @@ class Builder {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
       open_fields_.push_back(f);
     }
-    return actions_[s] == Action::kNone || enter_node(node, s) ? Entered::kDescend : Entered::kSkip;
+    return action == Action::kNone || enter_node(node, action) ? Entered::kDescend : Entered::kSkip;
   }
 
   // A child of the node on top of open_fields_ (the innermost one on the path that keeps
@@ -426,9 +427,9 @@ class Builder {
     return Reference{node, scope, parent_, statements_.empty() ? node : statements_.back()};
   }
 
-  // Returns false to skip the node's children.
-  bool enter_node(TSNode node, TSSymbol s) {
-    switch (actions_[s]) {
+  // What the walk does on entering a node of this action (not kNone); false to skip its children.
+  bool enter_node(TSNode node, Action action) {
+    switch (action) {
       case Action::kNone:
         return true;
       case Action::kSkip:
@@ -515,7 +516,7 @@ class Builder {
       case Action::kAugmented:
       case Action::kNamed:
         // The target is bound when the walk enters it (note_binder_child).
-        binders_.push_back({actions_[s], -1, 0, 0});
+        binders_.push_back({action, -1, 0, 0});
         return true;
       case Action::kAssignment:
       case Action::kFor: {
@@ -523,9 +524,9 @@ class Builder {
         // walk enters them (note_binder_child).
         Assignment a;
         a.scope = current();
-        a.is_for = actions_[s] == Action::kFor;
+        a.is_for = action == Action::kFor;
         m_.assignments.push_back(a);
-        binders_.push_back({actions_[s], static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
+        binders_.push_back({action, static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
         return true;
       }
       case Action::kAsPattern: {
@@ -540,7 +541,7 @@ class Builder {
         uint32_t n = ts_node_named_child_count(node);
         for (uint32_t i = 0; i < n; ++i) {
           Binding& b = m_.bindings.get(current(), m_.bindings.intern(node_text(ts_node_named_child(node, i), src_)));
-          if (actions_[s] == Action::kGlobal) b.global = true;
+          if (action == Action::kGlobal) b.global = true;
           else if (b.other_count < 255) ++b.other_count;
         }
         return false;
