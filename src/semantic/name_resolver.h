@@ -1,9 +1,9 @@
 // semantic: what a name or a dotted attribute chain refers to, through scopes and imports.
 #pragma once
 
+#include <deque>
 #include <string>
 #include <string_view>
-#include <deque>
 #include <vector>
 
 #include "semantic/file_model.h"

@@ -93,8 +93,8 @@ class TypeInference {
     ExprKind kind;
     int height;
     // The variables the computation read: reads_[reads_begin, reads_end) when it ran while
-    // reads were collected, else reads_begin == kNoReads (round 1 of infer_assignments needs
-    // them, so such an entry does not serve round 0).
+    // reads were collected, else reads_begin == kNoReads (the second round of
+    // infer_assignments needs them, so such an entry does not serve the first).
     uint32_t reads_begin, reads_end;
   };
   static constexpr uint32_t kNoReads = UINT32_MAX;
@@ -103,7 +103,7 @@ class TypeInference {
   // the second recomputes only the assignments that read a variable changed after them (the
   // others would compute the same kinds again). The reads of all assignments go one after the
   // other into one vector; a memoised kind served in the first round appends its reads again.
-  mutable std::vector<VarKey>* reads_ = nullptr;  // collecting (round 0), or null
+  mutable std::vector<VarKey>* reads_ = nullptr;  // collecting (the first round), or null
   VarMap<uint64_t> changed_at_;
   uint64_t clock_ = 0;  // counts changes of vars_
   mutable int reached_ = 0;  // deepest depth reached by the computation in progress
