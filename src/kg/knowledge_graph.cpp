@@ -35,18 +35,23 @@ KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
     }
     for_each_line(value, [&](std::string_view name) { set->emplace(name); });
   };
-  read_names("meta:record_ids", &record_ids_);
+  if (get("meta:record_ids", &value)) {
+    for_each_line(value, [&](std::string_view id) { ids_.add_record_id(id); });
+  } else {
+    indexed_ = false;
+  }
   read_names("meta:method_names", &method_names_);
   read_names("meta:shared_names", &shared_names_);
   read_names("meta:evidence_names", &evidence_names_);
   if (get("meta:aliases", &value)) {
     for_each_line(value, [&](std::string_view line) {
       size_t tab = line.find('\t');
-      if (tab != std::string_view::npos) aliases_.emplace(line.substr(0, tab), line.substr(tab + 1));
+      if (tab != std::string_view::npos) ids_.add_alias(line.substr(0, tab), line.substr(tab + 1));
     });
   } else {
     indexed_ = false;
   }
+  ids_.finish();
   if (get("meta:roots", &value)) {
     auto j = nlohmann::json::parse(value, nullptr, false);
     if (j.is_array()) roots_ = ConvertedRoots(j.get<std::vector<std::string>>());
@@ -71,7 +76,7 @@ std::unique_ptr<KnowledgeGraph> KnowledgeGraph::open(const std::filesystem::path
     return nullptr;
   }
   std::unique_ptr<KnowledgeGraph> graph(new KnowledgeGraph(raw));
-  if (graph->converted_roots().roots().empty() || !graph->indexed_ || graph->record_ids_.empty()) {
+  if (graph->converted_roots().roots().empty() || !graph->indexed_ || graph->ids_.record_count() == 0) {
     // Without them nothing would be converted, and every file would pass as "unchanged".
     *error = "knowledge graph " + db_path.string() +
              " has no converted roots or no record index (built by an older torch2paddle): rebuild it with `make`";
@@ -100,14 +105,32 @@ const typename Map::mapped_type& KnowledgeGraph::memo(Map& cache, std::string_vi
 }
 
 std::string_view KnowledgeGraph::canonical(std::string_view torch_id) const {
-  auto it = aliases_.find(torch_id);
-  return it == aliases_.end() ? torch_id : std::string_view(it->second);
+  const IdTable::Entry* e = ids_.find(torch_id);
+  return e && e->alias ? std::string_view(e->target) : torch_id;
 }
 
 const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {
-  std::string_view id = canonical(torch_id);
-  if (!record_ids_.contains(id)) return nullptr;
-  return memo(records_, id, [&](const std::string& key) {
+  const IdTable::Entry* e = ids_.find(torch_id);
+  if (!e || e->record < 0) return nullptr;
+  return record_at(e->record, e->canonical());
+}
+
+const ApiRecord* KnowledgeGraph::find_member(std::string_view owner, std::string_view member) const {
+  // Ids are short: the dotted name is put together on the stack.
+  char buffer[256];
+  size_t n = owner.size() + 1 + member.size();
+  if (n > sizeof(buffer)) return find(std::string(owner) + "." + std::string(member));
+  owner.copy(buffer, owner.size());
+  buffer[owner.size()] = '.';
+  member.copy(buffer + owner.size() + 1, member.size());
+  return find(std::string_view(buffer, n));
+}
+
+const ApiRecord* KnowledgeGraph::record_at(int32_t index, std::string_view id) const {
+  IdTable::RecordSlot& slot = ids_.slot(index);
+  if (slot.loaded.load(std::memory_order_acquire)) return slot.record.load(std::memory_order_relaxed);
+  // First use (maybe by several threads at once): memo keeps one record per id.
+  const ApiRecord* record = memo(records_, id, [&](const std::string& key) {
     std::unique_ptr<ApiRecord> record;
     std::string value;
     if (get("api:" + key, &value)) {
@@ -116,6 +139,9 @@ const ApiRecord* KnowledgeGraph::find(std::string_view torch_id) const {
     }
     return record;
   }).get();
+  slot.record.store(record, std::memory_order_relaxed);
+  slot.loaded.store(true, std::memory_order_release);
+  return record;
 }
 
 std::vector<std::string> KnowledgeGraph::string_list(const std::string& key) const {

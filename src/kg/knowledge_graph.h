@@ -14,6 +14,7 @@
 
 #include "kg/api_record.h"
 #include "kg/converted_roots.h"
+#include "kg/id_table.h"
 
 namespace rocksdb {
 class DB;
@@ -47,6 +48,8 @@ class KnowledgeGraph {
   // The record for a PyTorch id, following `alias_of` edges; null when the id is unknown.
   // Records live as long as the graph. Safe to call from many threads.
   const ApiRecord* find(std::string_view torch_id) const;
+  // find(owner + "." + member) without building the string (`torch.Tensor`, `view`).
+  const ApiRecord* find_member(std::string_view owner, std::string_view member) const;
   // The canonical id of an alias, or the id itself (a view of `torch_id` then: keep the
   // argument alive while using the result).
   std::string_view canonical(std::string_view torch_id) const;
@@ -78,6 +81,8 @@ class KnowledgeGraph {
   bool get(std::string_view key, std::string* value) const;
   // The JSON array of strings stored under `key` (empty when absent).
   std::vector<std::string> string_list(const std::string& key) const;
+  // The record in slot `index` of ids_ (the record of canonical id `id`), loaded on first use.
+  const ApiRecord* record_at(int32_t index, std::string_view id) const;
   void scan_impl(std::string_view prefix,
                  const std::function<void(std::string_view, std::string_view)>& fn) const;
 
@@ -99,9 +104,10 @@ class KnowledgeGraph {
   // Read at open, never changed: every alias with its canonical id, and every record's id. An
   // unknown id (`torch.Tensor.fc1` for a user's attribute) costs a hash lookup, no database read,
   // and adds nothing to the caches, which therefore do not grow with the user's names.
-  std::unordered_map<std::string, std::string, KeyHash, std::equal_to<>> aliases_;
+  // Both in one table, so that find() and canonical() hash the id once and a record loaded
+  // before is read without taking the lock.
+  IdTable ids_;
   using NameSet = std::unordered_set<std::string, KeyHash, std::equal_to<>>;
-  NameSet record_ids_;
   // The same for method names (`method:`), shared method names (`shared:`) and the names with
   // argument evidence (`evidence:`): a user's method name costs a hash lookup, no read.
   NameSet method_names_, shared_names_, evidence_names_;

@@ -4,6 +4,27 @@
 
 namespace t2p::semantic {
 
+Binding& Bindings::get(int32_t scope, int32_t id) {
+  const uint64_t k = key(scope, id);
+  if ((count_ + 1) * 2 > slots_.size()) {
+    std::vector<Slot> old(slots_.empty() ? 64 : slots_.size() * 2);
+    old.swap(slots_);
+    for (const Slot& s : old) {
+      if (s.key == kFree) continue;
+      size_t i = start(s.key);
+      while (slots_[i].key != kFree) i = (i + 1) & (slots_.size() - 1);
+      slots_[i] = s;
+    }
+  }
+  size_t i = start(k);
+  while (slots_[i].key != k && slots_[i].key != kFree) i = (i + 1) & (slots_.size() - 1);
+  if (slots_[i].key == kFree) {
+    slots_[i].key = k;
+    ++count_;
+  }
+  return slots_[i].binding;
+}
+
 void FieldCache::reserve(size_t n) {
   entries_.reserve(n);
   size_t size = 256;

@@ -29,6 +29,47 @@ struct NameHash {
   size_t operator()(std::string_view k) const { return std::hash<std::string_view>()(k); }
 };
 
+// How every scope binds its names: (scope, name) -> Binding. Each name bound anywhere in the file
+// has an id, so that a lookup through several scopes hashes the name's text once and then costs
+// an integer probe per scope.
+class Bindings {
+ public:
+  // The id of a name some scope binds, or -1 (then no scope binds it).
+  int32_t id_of(std::string_view name) const {
+    auto it = ids_.find(name);
+    return it == ids_.end() ? -1 : it->second;
+  }
+  int32_t intern(std::string_view name) {
+    auto it = ids_.find(name);
+    if (it == ids_.end()) it = ids_.emplace(std::string(name), static_cast<int32_t>(ids_.size())).first;
+    return it->second;
+  }
+  const Binding* find(int32_t scope, int32_t id) const {
+    if (slots_.empty()) return nullptr;
+    const uint64_t k = key(scope, id);
+    for (size_t i = start(k);; i = (i + 1) & (slots_.size() - 1)) {
+      if (slots_[i].key == k) return &slots_[i].binding;
+      if (slots_[i].key == kFree) return nullptr;
+    }
+  }
+  // The binding of `id` in `scope`, made (unbound so far) when missing. Valid until the next get.
+  Binding& get(int32_t scope, int32_t id);
+
+ private:
+  static constexpr uint64_t kFree = ~uint64_t{0};
+  static uint64_t key(int32_t scope, int32_t id) {
+    return (static_cast<uint64_t>(static_cast<uint32_t>(scope)) << 32) | static_cast<uint32_t>(id);
+  }
+  size_t start(uint64_t k) const { return static_cast<size_t>((k * 0x9E3779B97F4A7C15ull) >> 32) & (slots_.size() - 1); }
+  struct Slot {
+    uint64_t key = kFree;
+    Binding binding;
+  };
+  std::unordered_map<std::string, int32_t, NameHash, std::equal_to<>> ids_;
+  std::vector<Slot> slots_;  // open addressing: a power of two, at most half full
+  size_t count_ = 0;
+};
+
 struct Scope {
   ScopeKind kind = ScopeKind::kModule;
   int32_t parent = -1;
@@ -36,8 +77,7 @@ struct Scope {
   int32_t class_index = -1;  // for class scopes and methods: index into FileModel::classes
   // Parameter list and return annotation of a function or lambda: evaluated in the enclosing
   // scope (defaults, annotations), so references there resolve from the parent.
-  uint32_t header_begin = 0, header_end = 0;
-  std::unordered_map<std::string, Binding, NameHash, std::equal_to<>> names;
+  uint32_t header_begin = 0, header_end = 0;  // (its names are in FileModel::bindings)
 };
 
 // One name bound by an import: `import torch.nn as nn` binds `nn` -> "torch.nn";
@@ -167,6 +207,7 @@ class FieldCache {
 
 struct FileModel {
   std::vector<Scope> scopes;  // scopes[0] is the module
+  Bindings bindings;          // the names each scope binds
   std::vector<ImportStatement> imports;
   std::vector<ImportedName> imported_names;
   std::vector<ClassInfo> classes;

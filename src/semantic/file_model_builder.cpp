@@ -149,9 +149,9 @@ class Builder {
   // parameters belong to the enclosing scope.
   int32_t scope_for(TSNode node) const {
     const Scope& sc = m_.scopes[current()];
-    uint32_t b = ts_node_start_byte(node);
-    if (sc.header_end > sc.header_begin && b >= sc.header_begin && b < sc.header_end && sc.parent >= 0) {
-      return sc.parent;
+    if (sc.header_end > sc.header_begin && sc.parent >= 0) {
+      uint32_t b = ts_node_start_byte(node);
+      if (b >= sc.header_begin && b < sc.header_end) return sc.parent;
     }
     return current();
   }
@@ -170,12 +170,12 @@ class Builder {
 
   void bind(int32_t scope, std::string_view name, int32_t import_index = -1) {
     // After `global name`, assignments and imports bind the module's name.
-    auto& names = m_.scopes[scope].names;
+    const int32_t id = m_.bindings.intern(name);
     if (scope != 0) {
-      auto it = names.find(std::string(name));
-      if (it != names.end() && it->second.global) scope = 0;
+      const Binding* in_scope = m_.bindings.find(scope, id);
+      if (in_scope && in_scope->global) scope = 0;
     }
-    Binding& b = m_.scopes[scope].names[std::string(name)];
+    Binding& b = m_.bindings.get(scope, id);
     if (import_index >= 0) {
       if (b.import_count < 255) ++b.import_count;
       b.import_index = import_index;
@@ -317,7 +317,8 @@ class Builder {
   Entered enter(TSNode node) {
     const bool root = path_.empty();
     TSSymbol s = ts_node_symbol(node);
-    uint8_t flags = actions_.flags(s);
+    const uint8_t flags = actions_.flags(s);
+    const Action action = actions_[s];
     uint32_t children = ts_node_child_count(node);
     bool statement = false;
     if (!root) {
@@ -334,7 +335,8 @@ class Builder {
       }
       if (children == 0 && flags == 0) {
         // A leaf that keeps nothing of its own: entered and left at once (it opens no scope).
-        enter_node(node, s);
+        // Most are punctuation, with no action at all.
+        if (action != Action::kNone) enter_node(node, action);
         if (statement) statements_.pop_back();
         return Entered::kLeft;
       }
@@ -348,7 +350,7 @@ class Builder {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
       open_fields_.push_back(f);
     }
-    return enter_node(node, s) ? Entered::kDescend : Entered::kSkip;
+    return action == Action::kNone || enter_node(node, action) ? Entered::kDescend : Entered::kSkip;
   }
 
   // A child of the node on top of open_fields_ (the innermost one on the path that keeps
@@ -425,9 +427,9 @@ class Builder {
     return Reference{node, scope, parent_, statements_.empty() ? node : statements_.back()};
   }
 
-  // Returns false to skip the node's children.
-  bool enter_node(TSNode node, TSSymbol s) {
-    switch (actions_[s]) {
+  // What the walk does on entering a node of this action (not kNone); false to skip its children.
+  bool enter_node(TSNode node, Action action) {
+    switch (action) {
       case Action::kNone:
         return true;
       case Action::kSkip:
@@ -514,7 +516,7 @@ class Builder {
       case Action::kAugmented:
       case Action::kNamed:
         // The target is bound when the walk enters it (note_binder_child).
-        binders_.push_back({actions_[s], -1, 0, 0});
+        binders_.push_back({action, -1, 0, 0});
         return true;
       case Action::kAssignment:
       case Action::kFor: {
@@ -522,9 +524,9 @@ class Builder {
         // walk enters them (note_binder_child).
         Assignment a;
         a.scope = current();
-        a.is_for = actions_[s] == Action::kFor;
+        a.is_for = action == Action::kFor;
         m_.assignments.push_back(a);
-        binders_.push_back({actions_[s], static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
+        binders_.push_back({action, static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
         return true;
       }
       case Action::kAsPattern: {
@@ -538,9 +540,8 @@ class Builder {
       case Action::kNonlocal: {
         uint32_t n = ts_node_named_child_count(node);
         for (uint32_t i = 0; i < n; ++i) {
-          std::string name(node_text(ts_node_named_child(node, i), src_));
-          Binding& b = m_.scopes[current()].names[name];
-          if (actions_[s] == Action::kGlobal) b.global = true;
+          Binding& b = m_.bindings.get(current(), m_.bindings.intern(node_text(ts_node_named_child(node, i), src_)));
+          if (action == Action::kGlobal) b.global = true;
           else if (b.other_count < 255) ++b.other_count;
         }
         return false;
@@ -593,6 +594,11 @@ class Builder {
   // Leaves the current node (the cursor's): the last one of `path_`.
   void leave() {
     const PathEntry& e = path_.back();
+    if (e.flags == 0 && !e.statement) {  // most nodes: nothing to close
+      path_.pop_back();
+      return;
+    }
+
     if ((e.flags & ActionTable::kScope) && scope_stack_.size() > 1 && same_node(m_.scopes[current()].node, e.node)) {
       scope_stack_.pop_back();
     }

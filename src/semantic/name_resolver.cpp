@@ -1,5 +1,6 @@
 #include "semantic/name_resolver.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "parse/node_kinds.h"
@@ -7,7 +8,30 @@
 
 namespace t2p::semantic {
 
+namespace {
+
+uint64_t mark_of(std::string_view name) {
+  unsigned first = name.empty() ? 0 : static_cast<unsigned char>(name[0]);
+  return uint64_t{1} << ((name.size() + first) % 64);
+}
+
+}  // namespace
+
+NameResolver::NameResolver(const FileModel& model, std::string_view source) : m_(model), src_(source) {
+  for (const ImportedName& imp : m_.imported_names) import_marks_ |= mark_of(imp.local);
+}
+
+bool NameResolver::maybe_imported(std::string_view name) const {
+  if ((import_marks_ & mark_of(name)) == 0) return false;
+  for (const ImportedName& imp : m_.imported_names) {
+    if (imp.local == name) return true;
+  }
+  return false;
+}
+
 ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
+  const int32_t id = m_.bindings.id_of(name);
+  if (id < 0) return {};  // no scope binds it
   bool first = true;
   for (int32_t s = scope; s >= 0;) {
     const Scope& sc = m_.scopes[s];
@@ -17,9 +41,8 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
       continue;
     }
     first = false;
-    auto it = sc.names.find(name);
-    if (it != sc.names.end()) {
-      const Binding& b = it->second;
+    if (const Binding* found = m_.bindings.find(s, id)) {
+      const Binding& b = *found;
       if (b.global && s != 0) {
         s = 0;
         continue;
@@ -35,6 +58,70 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
 
 bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
                                   int32_t* import_index) const {
+  const std::string* q = qualified_name_of(expr, scope, import_index);
+  if (!q) return false;
+  out->assign(*q);
+  return true;
+}
+
+NameResolver::QualifiedSlot* NameResolver::qualified_slot(const void* node, int32_t scope) const {
+  if ((qualified_count_ + 1) * 2 > qualified_.size()) {
+    // First sized for about as many nodes as the file has calls and attribute chains (most
+    // asked about are their callees and chains), so that it seldom grows.
+    size_t size = 256;
+    if (qualified_.empty()) {
+      while (size < 2 * (m_.calls.size() + m_.attributes.size())) size *= 2;
+    } else {
+      size = qualified_.size() * 2;
+    }
+    std::vector<QualifiedSlot> old(size);
+    old.swap(qualified_);
+    qualified_count_ = 0;
+    for (const QualifiedSlot& s : old) {
+      if (s.node) *qualified_slot(s.node, s.scope) = s;
+    }
+  }
+  auto h = (reinterpret_cast<uintptr_t>(node) ^ static_cast<uint32_t>(scope)) * 0x9E3779B97F4A7C15ull;
+  for (size_t i = static_cast<size_t>(h >> 32) & (qualified_.size() - 1);; i = (i + 1) & (qualified_.size() - 1)) {
+    QualifiedSlot& s = qualified_[i];
+    if (s.node == node && s.scope == scope) return &s;
+    if (s.node == nullptr) {
+      s.node = node;
+      s.scope = scope;
+      s.found = -2;  // not computed yet
+      ++qualified_count_;
+      return &s;
+    }
+  }
+}
+
+const std::string* NameResolver::qualified_name_of(TSNode expr, int32_t scope, int32_t* import_index) const {
+  if (expr.id == nullptr) return nullptr;
+  if (qualified_tree_ == nullptr) qualified_tree_ = expr.tree;
+  int32_t found = -2;
+  QualifiedSlot* slot = nullptr;
+  if (expr.tree == qualified_tree_) {  // the file's tree (node ids are unique only in one tree)
+    slot = qualified_slot(expr.id, scope);
+    found = slot->found;
+  }
+  if (found == -2) {
+    std::string name;
+    int32_t index = -1;
+    found = -1;
+    if (compute_qualified_name(expr, scope, &name, &index)) {
+      qualified_names_.push_back({std::move(name), index});
+      found = static_cast<int32_t>(qualified_names_.size() - 1);
+    }
+    if (slot) slot->found = found;  // the computation does not touch the table: the slot is still there
+  }
+  if (found < 0) return nullptr;
+  const QualifiedName& q = qualified_names_[found];
+  if (import_index) *import_index = q.import_index;
+  return &q.name;
+}
+
+bool NameResolver::compute_qualified_name(TSNode expr, int32_t scope, std::string* out,
+                                          int32_t* import_index) const {
   const auto& k = parse::NodeKinds::get();
   // Find the root identifier first (most chains are not rooted in an import: `self.fc`,
   // `x.view`), then build the dotted name from the inside out.
@@ -53,7 +140,9 @@ bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
     node = m_.object_of(node);
     if (ts_node_is_null(node)) return false;
   }
-  ResolvedName r = resolve(scope, parse::node_text(node, src_));
+  std::string_view root = parse::node_text(node, src_);
+  if (!maybe_imported(root)) return false;
+  ResolvedName r = resolve(scope, root);
   if (r.source != NameSource::kImport) return false;
   const ImportedName& imp = m_.imported_names[r.import_index];
   out->assign(imp.qualname);

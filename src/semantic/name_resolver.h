@@ -1,8 +1,10 @@
 // semantic: what a name or a dotted attribute chain refers to, through scopes and imports.
 #pragma once
 
+#include <deque>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "semantic/file_model.h"
 
@@ -23,7 +25,7 @@ struct ResolvedName {
 
 class NameResolver {
  public:
-  NameResolver(const FileModel& model, std::string_view source) : m_(model), src_(source) {}
+  NameResolver(const FileModel& model, std::string_view source);
 
   // Python's LEGB lookup (class bodies are not seen from nested functions; `global` jumps to
   // the module). Example: in `def f(F): F.relu(x)`, `F` resolves to kLocal, not the import.
@@ -34,13 +36,41 @@ class NameResolver {
   // "torch.nn.functional.relu". False when the root is not an import or the chain has calls,
   // subscripts, etc.
   bool qualified_name(TSNode expr, int32_t scope, std::string* out, int32_t* import_index) const;
+  // The same without a copy: the qualified name of `expr`, or null. Computed once per node and
+  // scope (the type inference and the rules ask again and again); the string lives as long as
+  // the resolver.
+  const std::string* qualified_name_of(TSNode expr, int32_t scope, int32_t* import_index) const;
 
   const FileModel& model() const { return m_; }
   std::string_view source() const { return src_; }
 
  private:
+  // Whether some import binds `name` (only then can it resolve to kImport): most chains are
+  // rooted in a name no import binds (`self.fc`, `x.view`), and this answers without a lookup
+  // in every scope. `import_marks_` has bit (size + first byte) % 64 set for every such name.
+  bool maybe_imported(std::string_view name) const;
+  bool compute_qualified_name(TSNode expr, int32_t scope, std::string* out, int32_t* import_index) const;
+
+  // qualified_name_of's answers: an open-addressing table by node and scope (a power of two,
+  // at most half full), and the names found (a deque: the strings handed out do not move).
+  struct QualifiedSlot {
+    const void* node = nullptr;  // null: a free slot
+    int32_t scope = 0;
+    int32_t found = -1;  // index into qualified_names_, -1 when the node has no qualified name
+  };
+  struct QualifiedName {
+    std::string name;
+    int32_t import_index;
+  };
+  QualifiedSlot* qualified_slot(const void* node, int32_t scope) const;
+  mutable std::vector<QualifiedSlot> qualified_;
+  mutable size_t qualified_count_ = 0;
+  mutable std::deque<QualifiedName> qualified_names_;
+  mutable const TSTree* qualified_tree_ = nullptr;  // the tree of the nodes in the table
+
   const FileModel& m_;
   std::string_view src_;
+  uint64_t import_marks_ = 0;
 };
 
 }  // namespace t2p::semantic

@@ -87,6 +87,11 @@ bool is_python_builtin(std::string_view name) {
 
 TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph)
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
+  // Sized from the model, so that the indexes and the variables seldom rehash.
+  functions_.reserve(m_.functions.size());
+  classes_.reserve(m_.classes.size());
+  parameters_.reserve(m_.parameters.size());
+  vars_.reserve(m_.assignments.size());
   for (const auto& f : m_.functions) {
     const Scope& fn = m_.scopes[f.scope];
     TSNode name = ts_node_child_by_field_id(f.node, parse::NodeFields::get().name);
@@ -171,18 +176,23 @@ void TypeInference::infer_assignments() {
   // Two rounds let a variable defined later in the file inform an earlier use in a function.
   // The second round skips the assignments whose kinds read no variable that changed after
   // them in the first: their kinds, and so what assign() does, would be the same.
-  std::vector<std::vector<VarKey>> reads(m_.assignments.size());
-  std::vector<uint64_t> read_at(m_.assignments.size(), 0);
+  const size_t n = m_.assignments.size();
+  std::vector<VarKey> reads;
+  std::vector<uint32_t> reads_from(n + 1, 0);  // assignment ai read reads[reads_from[ai], reads_from[ai + 1])
+  std::vector<uint64_t> read_at(n, 0);
   for (int round = 0; round < 2; ++round) {
-    for (size_t ai = 0; ai < m_.assignments.size(); ++ai) {
+    if (round == 1) reads_from[n] = static_cast<uint32_t>(reads.size());
+    for (size_t ai = 0; ai < n; ++ai) {
       const auto& a = m_.assignments[ai];
       if (round == 0) {
-        reads_ = &reads[ai];
+        reads_from[ai] = static_cast<uint32_t>(reads.size());
+        reads_ = &reads;
         read_at[ai] = clock_;
       } else {
         reads_ = nullptr;
         bool changed = false;
-        for (const auto& key : reads[ai]) {
+        for (uint32_t r = reads_from[ai]; r < reads_from[ai + 1]; ++r) {
+          const VarKey& key = reads[r];
           auto it = changed_at_.find(key);
           if (it != changed_at_.end() && it->second > read_at[ai]) {
             changed = true;
@@ -441,13 +451,14 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
 }
 
 ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified) const {
-  std::string q;
-  if (!unqualified && r_.qualified_name(attr, scope, &q, nullptr)) return api_kind(q, false);
+  if (!unqualified) {
+    if (const std::string* q = r_.qualified_name_of(attr, scope, nullptr)) return api_kind(*q, false);
+  }
   TSNode obj = m_.object_of(attr);
   std::string_view name = node_text(m_.attribute_of(attr), src_);
   ExprKind recv = kind_of_depth(obj, scope, depth + 1);
   if (recv.tensor_like()) {
-    const kg::ApiRecord* rec = kg_.find("torch.Tensor." + std::string(name));
+    const kg::ApiRecord* rec = kg_.find_member("torch.Tensor", name);
     if (rec && rec->kind == "attribute") {
       ExprKind e = make(rec->returns, recv.confidence);
       if (rec->returns == ValueKind::kUnknown) e.confidence = Confidence::kUnknown;
@@ -499,9 +510,8 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   const auto& k = parse::NodeKinds::get();
   TSNode fn = m_.function_of(call);
   TSSymbol fs = ts_node_symbol(fn);
-  std::string q;
-  if ((fs == k.attribute || fs == k.identifier) && r_.qualified_name(fn, scope, &q, nullptr)) {
-    return api_kind(q, true);
+  if (fs == k.attribute || fs == k.identifier) {
+    if (const std::string* q = r_.qualified_name_of(fn, scope, nullptr)) return api_kind(*q, true);
   }
   if (fs == k.identifier) {
     ExprKind callee = name_kind(fn, scope, depth + 1);
@@ -546,14 +556,14 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
       return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
     }
     TSNode obj = m_.object_of(fn);
-    std::string name(node_text(m_.attribute_of(fn), src_));
+    std::string_view name = node_text(m_.attribute_of(fn), src_);
     ExprKind recv = kind_of_depth(obj, scope, depth + 1);
-    const char* owner = recv.tensor_like()                ? "torch.Tensor."
-                        : recv.is(ValueKind::kModule)     ? "torch.nn.Module."
-                        : recv.is(ValueKind::kOptimizer)  ? "torch.optim.Optimizer."
+    const char* owner = recv.tensor_like()                ? "torch.Tensor"
+                        : recv.is(ValueKind::kModule)     ? "torch.nn.Module"
+                        : recv.is(ValueKind::kOptimizer)  ? "torch.optim.Optimizer"
                                                           : nullptr;
     if (owner) {
-      const kg::ApiRecord* rec = kg_.find(owner + name);
+      const kg::ApiRecord* rec = kg_.find_member(owner, name);
       if (rec && rec->returns != ValueKind::kUnknown) return make(rec->returns, recv.confidence);
       return {};
     }
@@ -576,23 +586,31 @@ ExprKind TypeInference::kind_of_depth(TSNode expr, int32_t scope, int depth) con
     cut_ = true;
     return {};
   }
-  // While the first round of infer_assignments collects the variables each kind reads, every
-  // kind is computed (a memoised one would hide its reads).
-  if (reads_) return compute_kind(expr, scope, depth);
-  MemoKey key{expr.id, scope};
-  if (auto it = memo_.find(key); it != memo_.end() && depth + it->second.height <= kMaxDepth) {
-    reached_ = std::max(reached_, depth + it->second.height);
-    return it->second.kind;
+  if (const Memo* m = memo_.find(expr.id, scope);
+      m && depth + m->height <= kMaxDepth && !(reads_ && m->reads_begin == kNoReads)) {
+    reached_ = std::max(reached_, depth + m->height);
+    // While the first round of infer_assignments collects the variables each kind reads, a
+    // memoised kind reads again what its computation read.
+    if (reads_) replay_reads(m->reads_begin, m->reads_end);
+    return m->kind;
   }
   int outer_reached = reached_;
   bool outer_cut = cut_;
   reached_ = depth;
   cut_ = false;
+  uint32_t reads_begin = reads_ ? static_cast<uint32_t>(reads_->size()) : kNoReads;
   ExprKind result = compute_kind(expr, scope, depth);
-  if (!cut_) memo_.insert_or_assign(key, Memo{result, reached_ - depth});
+  uint32_t reads_end = reads_ ? static_cast<uint32_t>(reads_->size()) : kNoReads;
+  if (!cut_) memo_.put(expr.id, scope, Memo{result, reached_ - depth, reads_begin, reads_end});
   reached_ = std::max(outer_reached, reached_);
   cut_ = outer_cut || cut_;
   return result;
+}
+
+void TypeInference::replay_reads(uint32_t begin, uint32_t end) const {
+  // By index: the range lies in the vector that grows.
+  reads_->reserve(reads_->size() + (end - begin));
+  for (uint32_t r = begin; r < end; ++r) reads_->push_back((*reads_)[r]);
 }
 
 ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) const {

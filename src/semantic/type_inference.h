@@ -10,6 +10,7 @@
 #include "kg/api_record.h"
 #include "kg/knowledge_graph.h"
 #include "semantic/name_resolver.h"
+#include "semantic/node_memo.h"
 
 namespace t2p::semantic {
 
@@ -44,6 +45,7 @@ class TypeInference {
   ExprKind kind_of_depth(TSNode expr, int32_t scope, int depth) const;
   ExprKind compute_kind(TSNode expr, int32_t scope, int depth) const;
   void forget_kinds() const { memo_.clear(); }
+  void replay_reads(uint32_t begin, uint32_t end) const;
   ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
   ExprKind returned_kind(TSNode function, int depth) const;
   // `unqualified`: the caller knows qualified_name fails on `attr` (no import roots it).
@@ -90,22 +92,18 @@ class TypeInference {
   struct Memo {
     ExprKind kind;
     int height;
+    // The variables the computation read: reads_[reads_begin, reads_end) when it ran while
+    // reads were collected, else reads_begin == kNoReads (the second round of
+    // infer_assignments needs them, so such an entry does not serve the first).
+    uint32_t reads_begin, reads_end;
   };
-  struct MemoKey {
-    const void* node;
-    int32_t scope;
-    bool operator==(const MemoKey& o) const { return node == o.node && scope == o.scope; }
-  };
-  struct MemoHash {
-    size_t operator()(const MemoKey& k) const {
-      return std::hash<const void*>()(k.node) ^ (static_cast<size_t>(k.scope) * 0x9E3779B97F4A7C15ull);
-    }
-  };
-  mutable std::unordered_map<MemoKey, Memo, MemoHash> memo_;
+  static constexpr uint32_t kNoReads = UINT32_MAX;
+  mutable NodeMemo<Memo> memo_;
   // The first round of infer_assignments notes which variables each assignment's kinds read;
   // the second recomputes only the assignments that read a variable changed after them (the
-  // others would compute the same kinds again).
-  mutable std::vector<VarKey>* reads_ = nullptr;  // collecting (round 1), or null
+  // others would compute the same kinds again). The reads of all assignments go one after the
+  // other into one vector; a memoised kind served in the first round appends its reads again.
+  mutable std::vector<VarKey>* reads_ = nullptr;  // collecting (the first round), or null
   VarMap<uint64_t> changed_at_;
   uint64_t clock_ = 0;  // counts changes of vars_
   mutable int reached_ = 0;  // deepest depth reached by the computation in progress

@@ -419,6 +419,11 @@ TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {
   EXPECT_EQ(via_alias, direct);                   // one record, cached under the canonical id
   EXPECT_EQ(graph->canonical("torch.foo_alias"), "torch.foo");
   EXPECT_EQ(graph->canonical("torch.nope"), "torch.nope");
+  // find_member(owner, name) is find(owner + "." + name).
+  EXPECT_EQ(graph->find_member("torch", "foo"), direct);
+  EXPECT_EQ(graph->find_member("torch", "foo_alias"), direct);
+  EXPECT_EQ(graph->find_member("torch", "nope"), nullptr);
+  EXPECT_EQ(graph->find_member(std::string(300, 't'), "foo"), nullptr);  // longer than the buffer
 
   const ApiRecord* known = graph->find("torch.known_only");
   ASSERT_NE(known, nullptr);

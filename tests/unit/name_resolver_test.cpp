@@ -195,6 +195,32 @@ TEST(NameResolver, QualifiedNameReportsTheImportIndex) {
   EXPECT_EQ(s.model().imported_names[index].local, "torch");
 }
 
+TEST(NameResolver, QualifiedNameOfIsKeptPerNodeAndScope) {
+  // Asked twice: the same string, not a copy, and the same import index.
+  Snippet s("import torch\nimport numpy as np\ndef f(np):\n    return np.ones(1)\nx = np.ones(1)\n");
+  const Reference* inner = s.call("np.ones(1)", 0);
+  const Reference* outer = s.call("np.ones(1)", 1);
+  ASSERT_NE(inner, nullptr);
+  ASSERT_NE(outer, nullptr);
+  TSNode inner_fn = ts_node_child_by_field_name(inner->node, "function", 8);
+  TSNode outer_fn = ts_node_child_by_field_name(outer->node, "function", 8);
+  int32_t index = -1;
+  const std::string* q = s.resolver().qualified_name_of(outer_fn, outer->scope, &index);
+  ASSERT_NE(q, nullptr);
+  EXPECT_EQ(*q, "numpy.ones");
+  EXPECT_EQ(index, 1);
+  index = -1;
+  EXPECT_EQ(s.resolver().qualified_name_of(outer_fn, outer->scope, &index), q);
+  EXPECT_EQ(index, 1);
+  // In f, `np` is the parameter: no qualified name, asked once or twice.
+  EXPECT_EQ(s.resolver().qualified_name_of(inner_fn, inner->scope, nullptr), nullptr);
+  EXPECT_EQ(s.resolver().qualified_name_of(inner_fn, inner->scope, nullptr), nullptr);
+  // The same node asked in the module's scope resolves `np` there.
+  const std::string* in_module = s.resolver().qualified_name_of(inner_fn, 0, nullptr);
+  ASSERT_NE(in_module, nullptr);
+  EXPECT_EQ(*in_module, "numpy.ones");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Relative imports and import placement
 

@@ -417,5 +417,22 @@ TEST_F(TypeInferenceTest, MemoisedKindsRespectTheDepthLimit) {
   EXPECT_TRUE(name("y").tensor_like());  // a second query of the same node
 }
 
+TEST_F(TypeInferenceTest, AKindMemoisedInTheFirstRoundKeepsItsReads) {
+  // `a = g()` computes the kind of g's `return t` (t is not bound yet) and memoises it; `b = g()`
+  // is served from the memo, and must still count t among its reads: t changes after both, so
+  // the second round recomputes both and b is a tensor too.
+  load(
+      "import torch\n"
+      "def g():\n"
+      "    return t\n"
+      "a = g()\n"
+      "b = g()\n"
+      "t = torch.zeros(3)\n"
+      "use_a = a\n"
+      "use_b = b\n");
+  expect_kind(name("a"), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(name("b"), ValueKind::kTensor, Confidence::kCertain);
+}
+
 }  // namespace
 }  // namespace t2p::semantic
