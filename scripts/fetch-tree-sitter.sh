@@ -20,7 +20,7 @@ fi
 command -v curl >/dev/null || { echo "fetch-tree-sitter: curl not found (run scripts/setup.sh)" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-if ! curl -fsS --retry 2 --max-time 120 -o "$tmp/$file" "$mirror/pool/main/t/tree-sitter/$file"; then
+if ! curl -fsS --retry 2 --connect-timeout 15 --max-time 120 -o "$tmp/$file" "$mirror/pool/main/t/tree-sitter/$file"; then
   echo "fetch-tree-sitter: could not download $mirror/pool/main/t/tree-sitter/$file" >&2
   exit 1
 fi

@@ -8,7 +8,16 @@
 #include <cstring>
 #include <mutex>
 
+// GCC defines __SANITIZE_ADDRESS__ under -fsanitize=address; clang (make fuzz) only answers
+// __has_feature(address_sanitizer).
 #if defined(__SANITIZE_ADDRESS__)
+#define T2P_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define T2P_ASAN 1
+#endif
+#endif
+#if defined(T2P_ASAN)
 #include <sanitizer/asan_interface.h>
 #define T2P_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
 #define T2P_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
@@ -38,6 +47,7 @@ constexpr size_t kLargestClassSize = size_t(256) << 10;
 constexpr size_t kChunkSize = size_t(1) << 20;
 constexpr size_t kRetainedChunks = 16;  // kept between scopes: 16 MB
 constexpr unsigned kNoClass = ~0u;
+static_assert(kLargestClassSize + 16 <= kChunkSize, "a block of the largest class fits in a chunk");
 
 unsigned size_class(size_t n) {
   if (n <= 512) return n == 0 ? 1 : static_cast<unsigned>((n + 15) >> 4);
@@ -73,33 +83,35 @@ bool in_active_scope(const Header* h) { return t_active.arena && h->epoch == t_a
 
 }  // namespace
 
-void* allocate_tree_memory(size_t n) {
+void* allocate_tree_memory(size_t n) noexcept {
   if (TreeArena* a = t_active.arena) return a->allocate(n);
   return heap_allocate(n);
 }
 
-void free_tree_memory(void* p) {
+void free_tree_memory(void* p) noexcept {
   if (!p) return;
   Header* h = header_of(p);
   if (h->tag == kHeapTag) {
     std::free(h);
     return;
   }
-  // An arena block is recycled only while its own scope is active on this thread; otherwise
-  // its scope is over and the arena took it back wholesale (large blocks too).
+  // An arena block is recycled only while its own scope is active on this thread. A block of
+  // another arena's scope (scopes interleave on a thread) is left to that arena. A block whose
+  // scope is over must not come here at all: its header is in memory the arena has released
+  // (poisoned under AddressSanitizer); PythonParser and SyntaxTree never do that.
   if (!in_active_scope(h)) return;
   if (h->tag == kLargeTag) t_active.arena->release_large(p);
   else t_active.arena->recycle(p);
 }
 
-void* allocate_zeroed_tree_memory(size_t count, size_t size) {
+void* allocate_zeroed_tree_memory(size_t count, size_t size) noexcept {
   if (size != 0 && count > SIZE_MAX / size) out_of_memory(SIZE_MAX);
   void* p = allocate_tree_memory(count * size);
   std::memset(p, 0, count * size);
   return p;
 }
 
-void* reallocate_tree_memory(void* p, size_t n) {
+void* reallocate_tree_memory(void* p, size_t n) noexcept {
   if (!p) return allocate_tree_memory(n);
   Header* h = header_of(p);
   if (h->tag == kHeapTag) {
@@ -115,7 +127,10 @@ void* reallocate_tree_memory(void* p, size_t n) {
     }
     return t_active.arena->reallocate_large(p, n);
   }
-  if (n <= h->capacity) return p;
+  if (n <= h->capacity) {
+    T2P_UNPOISON(p, n);
+    return p;
+  }
   void* q = allocate_tree_memory(n);
   std::memcpy(q, p, h->capacity);
   free_tree_memory(p);
@@ -154,7 +169,7 @@ size_t TreeArena::used_bytes() const {
   return cursor_ ? used_before_chunk_ + static_cast<size_t>(cursor_ - chunks_[chunk_].base) : 0;
 }
 
-void* TreeArena::allocate(size_t n) {
+void* TreeArena::allocate(size_t n) noexcept {
   unsigned c = size_class(n);
   if (c == kNoClass) {
     if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
@@ -164,29 +179,32 @@ void* TreeArena::allocate(size_t n) {
     large_.push_back(h);
     return h + 1;
   }
+  // Under AddressSanitizer only the header and the n bytes asked for are addressable.
   if (void* p = free_[c]) {
     T2P_UNPOISON(p, sizeof(void*));
     free_[c] = *static_cast<void**>(p);
-    T2P_UNPOISON(p, class_size(c));
+    T2P_POISON(p, class_size(c));
+    T2P_UNPOISON(p, n);
     return p;
   }
   size_t need = sizeof(Header) + class_size(c);
   if (static_cast<size_t>(end_ - cursor_) < need) next_chunk(need);
   auto* h = reinterpret_cast<Header*>(cursor_);
   cursor_ += need;
-  T2P_UNPOISON(h, need);
+  T2P_UNPOISON(h, sizeof(Header) + n);
   *h = Header{epoch_, static_cast<uint32_t>(class_size(c)), kArenaTag};
   return h + 1;
 }
 
-void TreeArena::recycle(void* p) {
+void TreeArena::recycle(void* p) noexcept {
   unsigned c = size_class(header_of(p)->capacity);
+  T2P_UNPOISON(p, sizeof(void*));
   *static_cast<void**>(p) = free_[c];
   free_[c] = p;
   T2P_POISON(static_cast<char*>(p) + sizeof(void*), class_size(c) - sizeof(void*));
 }
 
-void* TreeArena::reallocate_large(void* p, size_t n) {
+void* TreeArena::reallocate_large(void* p, size_t n) noexcept {
   if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
   auto* h = static_cast<Header*>(std::realloc(header_of(p), n + sizeof(Header)));
   if (!h) out_of_memory(n);
@@ -194,7 +212,7 @@ void* TreeArena::reallocate_large(void* p, size_t n) {
   return h + 1;
 }
 
-void TreeArena::release_large(void* p) {
+void TreeArena::release_large(void* p) noexcept {
   Header* h = header_of(p);
   auto* last = static_cast<Header*>(large_.back());
   last->capacity = h->capacity;
@@ -203,7 +221,7 @@ void TreeArena::release_large(void* p) {
   std::free(h);
 }
 
-void TreeArena::next_chunk(size_t need) {
+void TreeArena::next_chunk(size_t need) noexcept {
   if (cursor_) used_before_chunk_ += static_cast<size_t>(cursor_ - chunks_[chunk_].base);
   size_t next = cursor_ ? chunk_ + 1 : 0;
   if (next == chunks_.size()) {
@@ -225,11 +243,13 @@ void TreeArena::begin(uint64_t epoch) {
   used_before_chunk_ = 0;
 }
 
-void TreeArena::reset() {
-  // The scope's parsers first, while their memory is still there. This arena is no longer the
-  // active one, so their frees of its blocks do nothing; the scanner's heap block is freed.
+void TreeArena::delete_parsers() {
   for (TSParser* p : parsers_) ts_parser_delete(p);
   parsers_.clear();
+}
+
+void TreeArena::reset() {
+  delete_parsers();  // normally done by ~Scope already, while the arena was still active
   if (cursor_) {
     if (size_t used = used_bytes(); used > peak_) peak_ = used;
     for (size_t i = 0; i <= chunk_; ++i) T2P_POISON(chunks_[i].base, chunks_[i].size);
@@ -254,6 +274,9 @@ TreeArena::Scope::Scope(TreeArena& arena)
 }
 
 TreeArena::Scope::~Scope() {
+  // The scope's parsers are deleted while it is still active: their frees and resizes of its
+  // blocks then work as during the scope.
+  if (arena_->depth_ == 1) arena_->delete_parsers();
   t_active = ActiveArena{previous_arena_, previous_epoch_};
   if (--arena_->depth_ == 0) arena_->reset();
 }

@@ -31,11 +31,12 @@ void install_tree_sitter_allocator();
 
 // The functions installed: tree-sitter's malloc, calloc, realloc and free. Public for tests,
 // and for freeing what a tree-sitter function returns for the caller to free (ts_node_string):
-// std::free must not be used on it.
-void* allocate_tree_memory(size_t size);
-void* allocate_zeroed_tree_memory(size_t count, size_t size);
-void* reallocate_tree_memory(void* block, size_t size);
-void free_tree_memory(void* block);
+// std::free must not be used on it. They abort on exhausted memory (so does tree-sitter's own),
+// and never throw: they are called from C.
+void* allocate_tree_memory(size_t size) noexcept;
+void* allocate_zeroed_tree_memory(size_t count, size_t size) noexcept;
+void* reallocate_tree_memory(void* block, size_t size) noexcept;
+void free_tree_memory(void* block) noexcept;
 
 // The epoch of the arena active on this thread, 0 when none is. Every scope that activates an
 // arena gets an epoch no earlier scope of the process had.
@@ -83,10 +84,10 @@ class TreeArena {
   size_t parsers() const { return parsers_.size(); }
 
   // Used by the allocator functions only.
-  void* allocate(size_t size);
-  void recycle(void* block);
-  void* reallocate_large(void* block, size_t size);
-  void release_large(void* block);
+  void* allocate(size_t size) noexcept;
+  void recycle(void* block) noexcept;
+  void* reallocate_large(void* block, size_t size) noexcept;
+  void release_large(void* block) noexcept;
   void adopt(TSParser* parser) { parsers_.push_back(parser); }
 
  private:
@@ -98,7 +99,8 @@ class TreeArena {
 
   void begin(uint64_t epoch);
   void reset();
-  void next_chunk(size_t need);
+  void delete_parsers();
+  void next_chunk(size_t need) noexcept;
 
   std::vector<Chunk> chunks_;
   size_t chunk_ = 0;        // index of the chunk being filled

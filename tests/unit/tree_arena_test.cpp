@@ -4,8 +4,11 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <vector>
 
 #include "parse/syntax_tree.h"
 #include "parse/tree_arena.h"
@@ -217,6 +220,69 @@ TEST(TreeArena, HeapBlocksOutsideAnyScope) {
   EXPECT_EQ(static_cast<unsigned char*>(p)[63], 1);
   free_tree_memory(p);
   free_tree_memory(nullptr);
+}
+
+TEST(TreeArena, ATreeThatOutlivesItsScopeIsNotTouchedWhenDestroyed) {
+  PythonParser parser;
+  SyntaxTree kept;
+  {
+    TreeArena::Scope scope(parser.arena());
+    kept = parser.parse(kSource);
+  }
+  // Its memory is gone (poisoned under AddressSanitizer): the destructor must not delete it.
+  kept = SyntaxTree();
+  EXPECT_FALSE(kept.valid());
+}
+
+TEST(TreeArena, AnExceptionInAScopeLeavesNoArenaActive) {
+  PythonParser parser;
+  try {
+    TreeArena::Scope scope(parser.arena());
+    SyntaxTree tree = parser.parse(kSource);
+    throw std::runtime_error("conversion failed");
+  } catch (const std::runtime_error&) {
+  }
+  EXPECT_EQ(current_tree_epoch(), 0u);
+  EXPECT_EQ(parser.arena().used_bytes(), 0u);
+  EXPECT_EQ(fingerprint(parser.parse(kSource)), fingerprint_outside_any_scope(kSource));
+}
+
+TEST(TreeArena, ABlockOfAnotherArenasScopeIsLeftToThatArena) {
+  PythonParser a, b;
+  TreeArena::Scope scope_a(a.arena());
+  void* of_a = allocate_tree_memory(100);
+  {
+    TreeArena::Scope scope_b(b.arena());
+    size_t b_used = b.arena().used_bytes();
+    free_tree_memory(of_a);  // not b's: ignored, not recycled into b
+    EXPECT_NE(allocate_tree_memory(100), of_a);
+    EXPECT_GT(b.arena().used_bytes(), b_used);
+  }
+  free_tree_memory(of_a);  // a's again: recycled
+  EXPECT_EQ(allocate_tree_memory(100), of_a);
+}
+
+TEST(TreeArena, ThreadsParseInTheirOwnScopesAtOnce) {
+  std::string expected = fingerprint_outside_any_scope(kSource);
+  std::vector<std::string> seen(4);
+  std::vector<std::thread> threads;
+  for (size_t t = 0; t < seen.size(); ++t) {
+    threads.emplace_back([&, t] {
+      PythonParser parser;
+      for (int file = 0; file < 50; ++file) {
+        TreeArena::Scope scope(parser.arena());
+        SyntaxTree tree = parser.parse(kSource);
+        std::string got = fingerprint(tree);
+        if (got != expected) {
+          seen[t] = got;
+          return;
+        }
+      }
+      seen[t] = expected;
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (const std::string& s : seen) EXPECT_EQ(s, expected);
 }
 
 TEST(TreeArena, AHugeFileDoesNotPinItsMemoryAfterward) {
