@@ -132,6 +132,7 @@ void* reallocate_tree_memory(void* p, size_t n) noexcept {
     return p;
   }
   void* q = allocate_tree_memory(n);
+  T2P_UNPOISON(p, h->capacity);  // only the bytes once asked for were addressable
   std::memcpy(q, p, h->capacity);
   free_tree_memory(p);
   return q;
