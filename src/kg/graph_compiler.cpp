@@ -468,6 +468,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   }
   for (auto& [alias, canonical] : g.aliases) {
     if (!g.records.count(canonical)) errors.push_back("alias_of: " + alias + " -> unknown " + canonical);
+    // One step leads to the canonical id: KnowledgeGraph::find and find_member rely on it.
+    if (g.aliases.count(canonical)) errors.push_back("alias_of: " + alias + " -> " + canonical + ", itself an alias");
   }
 
   for (const auto& [id, rec] : g.records) {

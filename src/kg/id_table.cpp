@@ -2,10 +2,9 @@
 
 namespace t2p::kg {
 
-IdTable::Entry* IdTable::insert(std::string_view id, bool* inserted) {
+IdTable::Entry* IdTable::insert(std::string_view id) {
   uint64_t h = hash(id);
   if (const Entry* found = find(id, h)) {
-    *inserted = false;
     return const_cast<Entry*>(found);
   }
   if ((entries_.size() + 1) * 2 > index_.size()) rehash(index_.empty() ? 1024 : index_.size() * 2);
@@ -16,7 +15,6 @@ IdTable::Entry* IdTable::insert(std::string_view id, bool* inserted) {
   size_t i = start(h);
   while (index_[i] != 0) i = (i + 1) & (index_.size() - 1);
   index_[i] = static_cast<uint32_t>(entries_.size());
-  *inserted = true;
   return &entries_.back();
 }
 
@@ -30,14 +28,12 @@ void IdTable::rehash(size_t size) {
 }
 
 void IdTable::add_record_id(std::string_view id) {
-  bool inserted = false;
-  Entry* e = insert(id, &inserted);
+  Entry* e = insert(id);
   if (e->own < 0) e->own = static_cast<int32_t>(records_++);
 }
 
 void IdTable::add_alias(std::string_view alias, std::string_view canonical) {
-  bool inserted = false;
-  Entry* e = insert(alias, &inserted);
+  Entry* e = insert(alias);
   if (e->alias) return;
   e->alias = true;
   e->target = std::string(canonical);

@@ -50,7 +50,7 @@ class IdTable {
  private:
   static uint64_t hash(std::string_view s) { return std::hash<std::string_view>()(s); }
   const Entry* find(std::string_view id, uint64_t h) const;
-  Entry* insert(std::string_view id, bool* inserted);
+  Entry* insert(std::string_view id);
   void rehash(size_t size);
   size_t start(uint64_t h) const { return static_cast<size_t>(h) & (index_.size() - 1); }
 

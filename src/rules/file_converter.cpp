@@ -283,13 +283,14 @@ class Converter {
 
   void on_call(const Ref& r) {
     TSNode fn = model_.function_of(r.node);
-    std::string qualname;
     int32_t import_index = -1;
     TSSymbol fs = ts_node_symbol(fn);
-    if ((fs == k_.attribute || fs == k_.identifier) &&
-        resolver_.qualified_name(fn, r.scope, &qualname, &import_index)) {
+    const std::string* qualname = fs == k_.attribute || fs == k_.identifier
+                                      ? resolver_.qualified_name_of(fn, r.scope, &import_index)
+                                      : nullptr;
+    if (qualname) {
       if (!model_.imported_names[import_index].is_torch) return;
-      convert_api_call(r, std::move(qualname), import_index, TSNode{});
+      convert_api_call(r, *qualname, import_index, TSNode{});
       return;
     }
     if ((fs == k_.identifier || fs == k_.attribute) && convert_instance_call(r, fn)) return;
@@ -371,12 +372,11 @@ class Converter {
     if (depth == 0 && user_class_defines(index, method)) return {};
     const semantic::ClassInfo& c = model_.classes[index];
     for (TSNode base : c.bases) {
-      std::string q;
       int32_t import_index = -1;
-      if (resolver_.qualified_name(base, c.scope, &q, &import_index)) {
+      if (const std::string* q = resolver_.qualified_name_of(base, c.scope, &import_index)) {
         if (!model_.imported_names[import_index].is_torch) continue;
-        const ApiRecord* rec = graph_.find(graph_.canonical(q + "." + method));
-        if (rec && rec->kind == "method") return q;
+        const ApiRecord* rec = graph_.find_member(*q, method);
+        if (rec && rec->kind == "method") return *q;
         continue;
       }
       if (ts_node_symbol(base) != k_.identifier) continue;
@@ -404,7 +404,7 @@ class Converter {
     } else if (!kind.api.empty() && !kind.callable_ref && kind.confidence != Confidence::kUnknown &&
                graph_.converted_roots().contains_root_of(kind.api)) {
       const ApiRecord* cls = graph_.find(kind.api);
-      const ApiRecord* rec = graph_.find(graph_.canonical(kind.api + "." + method));
+      const ApiRecord* rec = graph_.find_member(kind.api, method);
       if (cls && cls->kind == "class" && rec && rec->kind == "method") owner = kind.api;
     }
     if (owner.empty()) return false;
@@ -604,7 +604,7 @@ class Converter {
   // Whether converting `receiver.method(...)` as a tensor method would leave its text as it is
   // (nested conversions aside). Tries the rewrite and undoes it.
   bool same_text_either_way(const Ref& r, TSNode receiver, const std::string& method) {
-    const ApiRecord* rec = graph_.find(graph_.canonical("torch.Tensor." + method));
+    const ApiRecord* rec = graph_.find_member("torch.Tensor", method);
     if (!rec || rec->status != ApiStatus::kMapped) return false;
     // The parent too: a result-field edit (`.values` -> `[0]`) lies just outside the call.
     TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
@@ -693,11 +693,10 @@ class Converter {
   }
 
   void on_attribute(const Ref& r) {
-    std::string qualname;
     int32_t import_index = -1;
-    if (resolver_.qualified_name(r.node, r.scope, &qualname, &import_index)) {
+    if (const std::string* qualname = resolver_.qualified_name_of(r.node, r.scope, &import_index)) {
       if (!model_.imported_names[import_index].is_torch) return;
-      std::string api = canonical_id(std::move(qualname));
+      std::string api = canonical_id(*qualname);
       const ApiRecord* rec = graph_.find(api);
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);

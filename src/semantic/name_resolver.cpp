@@ -56,63 +56,21 @@ ResolvedName NameResolver::resolve(int32_t scope, std::string_view name) const {
   return {};
 }
 
-bool NameResolver::qualified_name(TSNode expr, int32_t scope, std::string* out,
-                                  int32_t* import_index) const {
-  const std::string* q = qualified_name_of(expr, scope, import_index);
-  if (!q) return false;
-  out->assign(*q);
-  return true;
-}
-
-NameResolver::QualifiedSlot* NameResolver::qualified_slot(const void* node, int32_t scope) const {
-  if ((qualified_count_ + 1) * 2 > qualified_.size()) {
-    // First sized for about as many nodes as the file has calls and attribute chains (most
-    // asked about are their callees and chains), so that it seldom grows.
-    size_t size = 256;
-    if (qualified_.empty()) {
-      while (size < 2 * (m_.calls.size() + m_.attributes.size())) size *= 2;
-    } else {
-      size = qualified_.size() * 2;
-    }
-    std::vector<QualifiedSlot> old(size);
-    old.swap(qualified_);
-    qualified_count_ = 0;
-    for (const QualifiedSlot& s : old) {
-      if (s.node) *qualified_slot(s.node, s.scope) = s;
-    }
-  }
-  auto h = (reinterpret_cast<uintptr_t>(node) ^ static_cast<uint32_t>(scope)) * 0x9E3779B97F4A7C15ull;
-  for (size_t i = static_cast<size_t>(h >> 32) & (qualified_.size() - 1);; i = (i + 1) & (qualified_.size() - 1)) {
-    QualifiedSlot& s = qualified_[i];
-    if (s.node == node && s.scope == scope) return &s;
-    if (s.node == nullptr) {
-      s.node = node;
-      s.scope = scope;
-      s.found = -2;  // not computed yet
-      ++qualified_count_;
-      return &s;
-    }
-  }
-}
-
 const std::string* NameResolver::qualified_name_of(TSNode expr, int32_t scope, int32_t* import_index) const {
   if (expr.id == nullptr) return nullptr;
   if (qualified_tree_ == nullptr) qualified_tree_ = expr.tree;
-  int32_t found = -2;
-  QualifiedSlot* slot = nullptr;
-  if (expr.tree == qualified_tree_) {  // the file's tree (node ids are unique only in one tree)
-    slot = qualified_slot(expr.id, scope);
-    found = slot->found;
-  }
-  if (found == -2) {
+  // Node ids are unique only in one tree: answers are kept for the file's tree only.
+  const bool keep = expr.tree == qualified_tree_;
+  const int32_t* known = keep ? qualified_.find(expr.id, scope) : nullptr;
+  int32_t found = known ? *known : -1;
+  if (!known) {
     std::string name;
     int32_t index = -1;
-    found = -1;
     if (compute_qualified_name(expr, scope, &name, &index)) {
       qualified_names_.push_back({std::move(name), index});
       found = static_cast<int32_t>(qualified_names_.size() - 1);
     }
-    if (slot) slot->found = found;  // the computation does not touch the table: the slot is still there
+    if (keep) qualified_.put(expr.id, scope, found);
   }
   if (found < 0) return nullptr;
   const QualifiedName& q = qualified_names_[found];

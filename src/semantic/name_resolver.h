@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "semantic/file_model.h"
+#include "semantic/node_memo.h"
 
 namespace t2p::semantic {
 
@@ -35,7 +36,6 @@ class NameResolver {
   // import that binds its root: with `from torch.nn import functional as F`, `F.relu` gives
   // "torch.nn.functional.relu". False when the root is not an import or the chain has calls,
   // subscripts, etc.
-  bool qualified_name(TSNode expr, int32_t scope, std::string* out, int32_t* import_index) const;
   // The same without a copy: the qualified name of `expr`, or null. Computed once per node and
   // scope (the type inference and the rules ask again and again); the string lives as long as
   // the resolver.
@@ -51,20 +51,14 @@ class NameResolver {
   bool maybe_imported(std::string_view name) const;
   bool compute_qualified_name(TSNode expr, int32_t scope, std::string* out, int32_t* import_index) const;
 
-  // qualified_name_of's answers: an open-addressing table by node and scope (a power of two,
-  // at most half full), and the names found (a deque: the strings handed out do not move).
-  struct QualifiedSlot {
-    const void* node = nullptr;  // null: a free slot
-    int32_t scope = 0;
-    int32_t found = -1;  // index into qualified_names_, -1 when the node has no qualified name
-  };
+  // qualified_name_of's answers by node and scope: an index into qualified_names_, -1 when the
+  // node has no qualified name; the names found live in a deque (the strings handed out do not
+  // move).
   struct QualifiedName {
     std::string name;
     int32_t import_index;
   };
-  QualifiedSlot* qualified_slot(const void* node, int32_t scope) const;
-  mutable std::vector<QualifiedSlot> qualified_;
-  mutable size_t qualified_count_ = 0;
+  mutable NodeMemo<int32_t> qualified_;
   mutable std::deque<QualifiedName> qualified_names_;
   mutable const TSTree* qualified_tree_ = nullptr;  // the tree of the nodes in the table
 

@@ -356,8 +356,8 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (head == "Tuple" || head == "tuple") return make(ValueKind::kTuple);
     return {};
   }
-  std::string q;
-  if (r_.qualified_name(node, scope, &q, nullptr)) {
+  if (const std::string* found = r_.qualified_name_of(node, scope, nullptr)) {
+    const std::string& q = *found;
     if (q == "torch.Tensor" || q == "torch.FloatTensor" || q == "torch.LongTensor") return make(ValueKind::kTensor);
     if (q == "torch.nn.Module") return make(ValueKind::kModule);
     if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);

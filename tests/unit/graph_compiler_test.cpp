@@ -170,6 +170,17 @@ TEST_F(GraphCompilerTest, CrlfLinesParse) {
   EXPECT_EQ(g.aliases.at("torch.a"), "torch.b");
 }
 
+TEST_F(GraphCompilerTest, AnAliasOfAnAliasIsAnError) {
+  write_base();
+  write("knowledge_graph/edges/alias_of.jsonl",
+        R"({"alias":"torch.foo_alias","canonical":"torch.foo"})"
+        "\n"
+        R"({"alias":"torch.foo_alias2","canonical":"torch.foo_alias"})"
+        "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(has_error_containing(g, "torch.foo_alias2 -> torch.foo_alias, itself an alias")) << all_errors(g);
+}
+
 TEST_F(GraphCompilerTest, UnknownArgumentActionIsAnError) {
   write_base();
   write("mappings/bad.jsonl",

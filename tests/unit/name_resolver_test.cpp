@@ -170,9 +170,9 @@ TEST(NameResolver, ChainThroughACallIsNotAQualifiedName) {
   Snippet s("import torch\nv = torch.zeros(1).shape\n");
   const Reference* a = s.attribute("torch.zeros(1).shape");
   ASSERT_NE(a, nullptr);
-  std::string out = "unchanged";
-  EXPECT_FALSE(s.resolver().qualified_name(a->node, a->scope, &out, nullptr));
-  EXPECT_EQ(out, "unchanged");
+  int32_t index = 7;
+  EXPECT_EQ(s.resolver().qualified_name_of(a->node, a->scope, &index), nullptr);
+  EXPECT_EQ(index, 7);  // left as it was
 }
 
 TEST(NameResolver, ChainOnANonImportIsNotAQualifiedName) {
@@ -186,11 +186,11 @@ TEST(NameResolver, QualifiedNameReportsTheImportIndex) {
   Snippet s("import numpy as np\nimport torch\ntorch.ones(1)\n");
   const Reference* c = s.call("torch.ones(1)");
   ASSERT_NE(c, nullptr);
-  std::string out;
   int32_t index = -1;
-  ASSERT_TRUE(s.resolver().qualified_name(ts_node_child_by_field_name(c->node, "function", 8),
-                                          c->scope, &out, &index));
-  EXPECT_EQ(out, "torch.ones");
+  const std::string* out =
+      s.resolver().qualified_name_of(ts_node_child_by_field_name(c->node, "function", 8), c->scope, &index);
+  ASSERT_NE(out, nullptr);
+  EXPECT_EQ(*out, "torch.ones");
   EXPECT_EQ(index, 1);
   EXPECT_EQ(s.model().imported_names[index].local, "torch");
 }

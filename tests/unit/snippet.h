@@ -67,16 +67,15 @@ class Snippet {
   // The qualified name of a call's callee, or "" when it does not resolve through an import.
   std::string callee_qualname(const Reference& call) const {
     TSNode fn = ts_node_child_by_field_name(call.node, "function", 8);
-    std::string out;
     int32_t index = -1;
-    if (!resolver_->qualified_name(fn, call.scope, &out, &index)) return "";
+    const std::string* out = resolver_->qualified_name_of(fn, call.scope, &index);
+    if (!out) return "";
     EXPECT_GE(index, 0);
-    return out;
+    return *out;
   }
   std::string qualname(const Reference& ref) const {
-    std::string out;
-    if (!resolver_->qualified_name(ref.node, ref.scope, &out, nullptr)) return "";
-    return out;
+    const std::string* out = resolver_->qualified_name_of(ref.node, ref.scope, nullptr);
+    return out ? *out : "";
   }
   ResolvedName resolve_at(const Reference& ref, std::string_view name) const {
     return resolver_->resolve(ref.scope, name);
