@@ -38,11 +38,7 @@ bool EditSet::conflicts(const Edit& edit, Set::const_iterator* after) const {
   // Stored edits do not overlap each other, so only those near `edit` can: forward, everything
   // starting inside it; backward, up to the first edit ending at or before its start.
   auto pos = edits_.lower_bound(edit);
-  if (after) {
-    auto ub = pos;
-    while (ub != edits_.end() && !EditOrder()(edit, *ub)) ++ub;  // past its equals
-    *after = ub;
-  }
+  if (after) *after = edits_.upper_bound(edit);  // past its equals
   for (auto it = pos; it != edits_.end() && it->begin < std::max(edit.end, edit.begin + 1); ++it) {
     if (overlaps(*it, edit)) return true;
   }
@@ -55,12 +51,8 @@ bool EditSet::conflicts(const Edit& edit, Set::const_iterator* after) const {
 }
 
 void EditSet::insert(Edit edit) {
-  JournalEntry& j = journal_.emplace_back();
-  j.begin = edit.begin;
-  j.end = edit.end;
-  j.side = edit.side;
-  j.depth = edit.depth;
-  j.added = &*edits_.insert(std::move(edit));
+  auto at = edits_.upper_bound(edit);  // where a multiset puts it without a hint
+  insert(at, std::move(edit));
 }
 
 void EditSet::insert(Set::const_iterator at, Edit edit) {
