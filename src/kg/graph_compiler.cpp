@@ -514,7 +514,6 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
   std::unique_ptr<rocksdb::DB> db(raw);
   rocksdb::WriteBatch batch;
   for (const auto& [id, rec] : graph.records) batch.Put("api:" + id, rec.dump());
-  for (const auto& [alias, canonical] : graph.aliases) batch.Put("alias:" + alias, canonical);
   for (const auto& [id, node] : graph.paddle_nodes) batch.Put("paddle:" + id, node.dump());
   for (const auto& [name, owners] : graph.methods) batch.Put("method:" + name, json(owners).dump());
   for (const auto& [name, owners] : graph.shared_methods) batch.Put("shared:" + name, json(owners).dump());
