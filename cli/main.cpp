@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include <chrono>
+#include <csignal>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -149,6 +150,9 @@ int cmd_kg_stats(const std::string& kg_path, const char* argv0) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Under a file-size limit (`ulimit -f`, a quota-like cap) a write past it fails with EFBIG and
+  // is reported for that file, instead of SIGXFSZ killing the whole run half-way.
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"torch2paddle: convert PyTorch code to PaddlePaddle, keeping every comment and byte you wrote"};
   app.set_version_flag("--version", std::string("torch2paddle ") + T2P_VERSION);
   app.require_subcommand(1);

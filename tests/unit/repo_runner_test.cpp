@@ -3,12 +3,8 @@
 // it (bad files copied unchanged), each bad file must be reported with a reason, and the run must
 // go on with the other files. tests/safety/run.sh runs the same kind of scenarios through the CLI.
 #include <fcntl.h>
-#include <csignal>
-#include <grp.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <gtest/gtest.h>
@@ -35,6 +31,7 @@
 #include "emit/json_report.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
+#include "child_process.h"
 
 namespace t2p::driver {
 namespace {
@@ -481,38 +478,55 @@ TEST_F(RepoRunnerTest, InPlaceKeepsSymlinks) {
 
 // --- permissions (as nobody: root reads everything) --------------------------------------------
 
-// Runs `o` in a child process after `setup` (drop privileges, set limits, ...) and returns the
-// JSON report the child wrote to `report_path` (null when it wrote none).
-nlohmann::json run_in_child(const RunOptions& o, const fs::path& report_path, const std::function<bool()>& setup) {
-  pid_t pid = ::fork();
-  if (pid == 0) {
-    if (!setup()) ::_exit(3);
-    std::string err;
-    auto graph = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err);  // fresh handle in the child
-    if (!graph) ::_exit(4);
-    RunReport report;
-    if (!run_conversion(o, *graph, &report, &err)) ::_exit(5);
-    struct rlimit lim {};
-    if (::getrlimit(RLIMIT_FSIZE, &lim) == 0) {  // the report may be larger than a test limit
-      lim.rlim_cur = lim.rlim_max;
-      ::setrlimit(RLIMIT_FSIZE, &lim);
+// Runs the torch2paddle binary on `o` (input, output, jobs) with a JSON report at `report_path`,
+// as a separate process started with posix_spawn behind `wrapper` (a privilege drop, a resource
+// limit). The binary and the knowledge graph are copied into `dir` first (world-readable), so an
+// unprivileged child reaches them wherever the checkout lies, even under a mode-0700 folder.
+// The exit code must be `want_exit`, else the test fails with what the child printed. Returns the
+// report, null when none was written.
+nlohmann::json run_binary(const fs::path& dir, const RunOptions& o, const fs::path& report_path,
+                          const std::vector<std::string>& wrapper, int want_exit) {
+  fs::path bin_dir = dir / "bin";
+  fs::create_directories(bin_dir);
+  fs::path bin = bin_dir / "torch2paddle";
+  fs::path kg = bin_dir / "kg.db";
+  std::error_code ec;
+  fs::copy_file(T2P_BINARY_PATH, bin, fs::copy_options::overwrite_existing, ec);
+  EXPECT_FALSE(ec) << "copying " << T2P_BINARY_PATH << ": " << ec.message();
+  fs::copy(T2P_KG_DB_PATH, kg, fs::copy_options::recursive | fs::copy_options::overwrite_existing, ec);
+  EXPECT_FALSE(ec) << "copying " << T2P_KG_DB_PATH << ": " << ec.message();
+  for (auto it = fs::recursive_directory_iterator(bin_dir, ec); !ec && it != fs::recursive_directory_iterator();
+       it.increment(ec)) {
+    fs::permissions(it->path(), fs::perms::others_read | fs::perms::group_read, fs::perm_options::add, ec);
+    if (it->is_directory() || it->path() == bin) {
+      fs::permissions(it->path(), fs::perms::others_exec | fs::perms::group_exec, fs::perm_options::add, ec);
     }
-    std::string e = write_file_atomic(report_path, emit::json_report(report), fs::perms(0644));
-    ::_exit(e.empty() ? 0 : 6);
   }
-  int status = 0;
-  ::waitpid(pid, &status, 0);
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "child status " << status;
+  fs::permissions(bin_dir, fs::perms(0755), ec);
+
+  std::vector<std::string> argv = wrapper;
+  for (std::string a : {bin.string(), std::string("--kg"), kg.string(), std::string("convert"), o.input.string(),
+                        std::string("-o"), o.output.string(), std::string("-j"), std::to_string(o.jobs),
+                        std::string("--report"), "json=" + report_path.string(), std::string("--quiet")}) {
+    argv.push_back(a);
+  }
+  testing_support::ChildResult child = testing_support::run_child(argv, dir / "child-output.txt");
+  EXPECT_TRUE(child.exited_with(want_exit)) << "expected exit code " << want_exit << ", got "
+                                            << child.describe();
   if (!fs::exists(report_path)) return {};
   return nlohmann::json::parse(read(report_path), nullptr, false);
 }
 
-// As nobody when root (root reads every file whatever its mode).
-nlohmann::json run_as_nobody(const RunOptions& o, const fs::path& report_path) {
-  return run_in_child(o, report_path, [] {
-    if (::geteuid() != 0) return true;
-    return ::setgroups(0, nullptr) == 0 && ::setgid(65534) == 0 && ::setuid(65534) == 0;
-  });
+// The wrapper that runs a program as nobody when this process is root (root reads every file
+// whatever its mode); none otherwise. Empty with a test failure when setpriv is missing.
+std::vector<std::string> as_nobody() {
+  if (::geteuid() != 0) return {};
+  std::string setpriv = testing_support::find_tool({"/usr/bin/setpriv", "/bin/setpriv"});
+  if (setpriv.empty()) {
+    ADD_FAILURE() << "running as root and setpriv (util-linux) is missing: cannot drop to nobody";
+    return {};
+  }
+  return {setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"};
 }
 
 const nlohmann::json* json_file(const nlohmann::json& report, std::string_view rel) {
@@ -537,7 +551,9 @@ TEST_F(RepoRunnerTest, UnreadableFileAndDirectoryAreReportedWithTheReason) {
   auto before = digest(in_);
   RunOptions o = options();
   o.output = w / "out";
-  nlohmann::json report = run_as_nobody(o, w / "report.json");
+  std::vector<std::string> wrapper = as_nobody();
+  if (::testing::Test::HasFailure()) return;
+  nlohmann::json report = run_binary(dir_, o, w / "report.json", wrapper, /*want_exit=*/1);
   EXPECT_EQ(before, digest(in_));
   const nlohmann::json* good = json_file(report, "good.py");
   ASSERT_NE(good, nullptr) << report.dump(2);
@@ -623,8 +639,10 @@ TEST_F(RepoRunnerTest, ReportsWaitingForASlowFileStayWithinTheWindow) {
 
 TEST_F(RepoRunnerTest, FailedWritesLeaveNoPartialFilesInTheOutput) {
   write(in_ / "good.py", kGood);
-  std::string big_py = "import torch\n";
-  while (big_py.size() < 200000) big_py += "x = torch.zeros(1)  # padding padding padding\n";
+  // 200 KB of output past the limit, but one API use: the report (spooled to a temporary file by
+  // the binary, under the same limit) stays small.
+  std::string big_py = "import torch\nx = torch.zeros(1)\n";
+  while (big_py.size() < 200000) big_py += "# padding padding padding padding padding padding\n";
   write(in_ / "big.py", big_py);
   std::string blob;
   for (int i = 0; i < 800; ++i) blob += std::string(256, static_cast<char>(i));
@@ -633,13 +651,11 @@ TEST_F(RepoRunnerTest, FailedWritesLeaveNoPartialFilesInTheOutput) {
   RunOptions o = options();
   o.jobs = 1;
   fs::path report_path = dir_ / "report.json";
-  nlohmann::json report = run_in_child(o, report_path, [] {
-    ::signal(SIGXFSZ, SIG_IGN);
-    struct rlimit lim {};
-    if (::getrlimit(RLIMIT_FSIZE, &lim) != 0) return false;
-    lim.rlim_cur = 64 * 1024;  // soft limit only: raised again to write the report
-    return ::setrlimit(RLIMIT_FSIZE, &lim) == 0;
-  });
+  // A soft file-size limit of 64 KB (the binary ignores SIGXFSZ, so writes past it fail with
+  // EFBIG); the report stays well under it.
+  std::string prlimit = testing_support::find_tool({"/usr/bin/prlimit", "/bin/prlimit"});
+  ASSERT_FALSE(prlimit.empty()) << "prlimit (util-linux) is missing";
+  nlohmann::json report = run_binary(dir_, o, report_path, {prlimit, "--fsize=65536:", "--"}, /*want_exit=*/1);
   EXPECT_EQ(before, digest(in_));
   const nlohmann::json* good = json_file(report, "good.py");
   ASSERT_NE(good, nullptr) << report.dump(2);
