@@ -48,10 +48,10 @@ fuzz:
 	  -artifact_prefix=build-fuzz/findings/ -print_final_stats=1 build-fuzz/corpus-live build-fuzz/seeds
 
 # The real-code corpus (Debian's torch, torchvision, torchaudio, torchtext, skorch sources, fetched
-# into the git-ignored corpus/real/) converted and measured: docs/coverage.md.
+# into the git-ignored corpus-real/) converted and measured: docs/coverage.md.
 coverage: build
-	scripts/fetch-real-code.sh corpus/real
-	python3 scripts/coverage.py --bin $(BIN) --corpus corpus/real --out $(BUILD)/coverage -j $(JOBS)
+	scripts/fetch-real-code.sh corpus-real
+	python3 scripts/coverage.py --bin $(BIN) --corpus corpus-real --out $(BUILD)/coverage -j $(JOBS)
 
 bench:
 	bench/run

@@ -2,7 +2,7 @@
 """Measures torch2paddle on the real-code corpus (`make coverage`; docs/coverage.md).
 
 Usage:
-  coverage.py --bin build/torch2paddle [--corpus corpus/real] [--out build/coverage]
+  coverage.py --bin build/torch2paddle [--corpus corpus-real] [--out build/coverage]
               [--packages a,b] [--jobs N]
   coverage.py --no-convert --corpus DIR --work DIR --out DIR     (recount existing outputs)
 
@@ -437,7 +437,7 @@ def git_commit(root):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", default="build/torch2paddle", help="the torch2paddle binary")
-    ap.add_argument("--corpus", default="corpus/real", help="one folder per package")
+    ap.add_argument("--corpus", default="corpus-real", help="one folder per package")
     ap.add_argument("--out", default="build/coverage", help="where summary.json goes")
     ap.add_argument("--work", help="where out/<package>/ and reports/<package>.json go (default: --out)")
     ap.add_argument("--packages", help="comma-separated subset of the corpus folders")

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds the real-code development corpus used by `make coverage` (docs/coverage.md).
-#   scripts/fetch-real-code.sh [DEST]      (DEST defaults to corpus/real, which is git-ignored)
+#   scripts/fetch-real-code.sh [DEST]      (DEST defaults to corpus-real, which is git-ignored)
 # Installs, when missing, Debian's python3-torch, python3-torchvision, python3-torchaudio,
 # python3-torchtext and python3-skorch, and copies their .py files into DEST/<package>/, keeping
 # the paths below dist-packages. Of python3-torch only PyTorch's own torch/nn, torch/optim and
 # torch/utils/data are taken. This code is third-party: it is never committed.
 # A package is copied again only when its installed version changed (DEST/<package>/.version).
+# Not under corpus/: corpus.invariants and `make fuzz` take every file below corpus/.
 set -euo pipefail
-dest=${1:-corpus/real}
+dest=${1:-corpus-real}
 # package name in DEST -> Debian package
 names=(torch torchvision torchaudio torchtext skorch)
 declare -A deb=([torch]=python3-torch [torchvision]=python3-torchvision [torchaudio]=python3-torchaudio
