@@ -151,17 +151,22 @@ def imported_names(tree):
 
 
 def torch_lines(toks, names):
-    """Line numbers holding a NAME token that is one of `names` (attribute names after `.` are
-    not names: `self.nn` does not count)."""
-    lines = set()
-    previous = None
-    for t in toks:
-        if t.type == tokenize.NAME and t.string in names and not (previous and previous.string == "."):
-            lines.add(t.start[0])
-        if t.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT, tokenize.INDENT,
-                          tokenize.DEDENT):
-            previous = t
-    return lines
+    """(line numbers, Counter of dotted uses): the lines holding a NAME token that is one of `names`
+    (attribute names after `.` are not names: `self.nn` does not count), and each such use with
+    its attribute chain (`torch.jit.is_scripting`)."""
+    lines, uses = set(), collections.Counter()
+    code = [t for t in toks if t.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT,
+                                              tokenize.INDENT, tokenize.DEDENT)]
+    for i, t in enumerate(code):
+        if t.type != tokenize.NAME or t.string not in names or (i and code[i - 1].string == "."):
+            continue
+        lines.add(t.start[0])
+        chain, j = [t.string], i + 1
+        while j + 1 < len(code) and code[j].string == "." and code[j + 1].type == tokenize.NAME:
+            chain.append(code[j + 1].string)
+            j += 2
+        uses[".".join(chain)] += 1
+    return lines, uses
 
 
 def measure_file(in_data, out_data, rel):
@@ -169,7 +174,8 @@ def measure_file(in_data, out_data, rel):
     A line of output still uses torch when it holds a name the output binds to torch, or a name
     the input bound to torch that no import of the output rebinds (`nn.Foo` left behind after
     `import torch.nn as nn` was removed counts; `Linear` imported from paddle instead does not)."""
-    r = {"torch_lines_in": 0, "torch_lines_out": 0, "comments_lost": 0, "lost": [],
+    r = {"torch_lines_in": 0, "torch_lines_out": 0, "torch_left": collections.Counter(),
+         "comments_lost": 0, "lost": [],
          "output_unparsable": None, "input_unparsable": None, "notes": []}
     in_text, out_text = decode(in_data), decode(out_data)
     r["input_unparsable"] = parse_error(in_text)
@@ -182,13 +188,14 @@ def measure_file(in_data, out_data, rel):
         r["notes"].append(f"output does not tokenize: {out_error}")
     # a file that does not parse: only the name `torch` is known to be torch's
     in_names = torch_names(ast.parse(in_text), rel) if r["input_unparsable"] is None else {"torch"}
-    r["torch_lines_in"] = len(torch_lines(in_toks, in_names))
+    r["torch_lines_in"] = len(torch_lines(in_toks, in_names)[0])
     if r["output_unparsable"] is None:
         out_tree = ast.parse(out_text)
         out_names = torch_names(out_tree, rel) | (in_names - imported_names(out_tree))
     else:
         out_names = in_names
-    r["torch_lines_out"] = len(torch_lines(out_toks, out_names))
+    out_lines, r["torch_left"] = torch_lines(out_toks, out_names)
+    r["torch_lines_out"] = len(out_lines)
     # comments: every comment token of the input (as a multiset) must be in the output
     have = comments(out_toks)
     for text, n in comments(in_toks).items():
@@ -284,7 +291,8 @@ def measure_package(name, src, dst, report_path, seconds, problem):
     pkg = {k: 0 for k in COUNTS}
     pkg["seconds"] = round(seconds, 3)
     details = {"failed": [], "analysis_errors": [], "unparsable": [], "lost": [], "undefined": [],
-               "unsupported": [], "needs_review": [], "problem": problem}
+               "unsupported": [], "needs_review": [], "torch_left": collections.Counter(),
+               "problem": problem}
     report = None
     try:
         with open(report_path, encoding="utf-8") as f:
@@ -345,9 +353,11 @@ def measure_package(name, src, dst, report_path, seconds, problem):
                 pkg["input_unparsable"] += 1
             details["unparsable"].append({"file": label, "error": r["output_unparsable"],
                                           "input_parses": r["input_unparsable"] is None})
-        for line, undefined in new_undefined(before.get(rel, []), after.get(rel, [])):
-            pkg["new_undefined"] += 1
-            details["undefined"].append({"where": f"{label}:{line}", "name": undefined,
+        details["torch_left"].update(r["torch_left"])
+        new = collections.Counter(new_undefined(before.get(rel, []), after.get(rel, [])))
+        for (line, undefined), n in sorted(new.items()):  # one entry per line and name
+            pkg["new_undefined"] += n
+            details["undefined"].append({"where": f"{label}:{line}", "name": undefined, "count": n,
                                          "text": line_at(os.path.join(dst, rel), line)})
     if not report:
         pkg["lines"] = counted_lines
@@ -401,10 +411,15 @@ def print_summary(summary, out=sys.stdout):
             p(f"  {t['count']:6,}  {t['api']}  {reasons}{more}  [{t['example']}]")
     u = summary["new_undefined_names"]
     p()
-    p(f"New undefined names: {u['count']:,} (first {len(u['first'])}; by name: "
-      + ", ".join(f"{n} x{c}" for n, c in u["by_name"][:10]) + ")")
+    p()
+    p(f"Top {TOP} torch uses left in the output (name with its attribute chain, count):")
+    for t in summary["top_torch_left"]:
+        p(f"  {t['count']:6,}  {t['use']}")
+    p()
+    p(f"New undefined names: {u['count']:,} (by name: " + ", ".join(f"{n} x{c}" for n, c in u["by_name"][:10])
+      + f"); first {len(u['first'])} places:")
     for e in u["first"]:
-        p(f"  {e['where']}: {e['name']}    {e['text']}")
+        p(f"  {e['where']}: {e['name']}" + (f" x{e['count']}" if e["count"] > 1 else "") + f"    {e['text']}")
     lists = (("Output files that do not parse", "unparsable",
               lambda e: f"{e['file']}: {e['error']}" + ("" if e["input_parses"] else " (input does not parse either)")),
              ("Comments lost", "comments_lost",
@@ -477,6 +492,11 @@ def main(argv=None):
     total = derive({k: sum(p[k] for p in packages.values()) for k in COUNTS})
     every = lambda key: [e for d in all_details.values() for e in d[key]]  # noqa: E731
     undefined = every("undefined")
+    by_name, torch_left = collections.Counter(), collections.Counter()
+    for e in undefined:
+        by_name[e["name"]] += e["count"]
+    for d in all_details.values():
+        torch_left.update(d["torch_left"])
     summary = {
         "version": 1,
         "date": args.date or datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
@@ -487,9 +507,11 @@ def main(argv=None):
         "total": total,
         "top_unsupported": top(every("unsupported")),
         "top_needs_review": top(every("needs_review")),
+        "top_torch_left": [{"use": u, "count": c}
+                           for u, c in sorted(torch_left.items(), key=lambda uc: (-uc[1], uc[0]))[:TOP]],
         "new_undefined_names": {
-            "count": len(undefined),
-            "by_name": collections.Counter(e["name"] for e in undefined).most_common(),
+            "count": total["new_undefined"],
+            "by_name": sorted(by_name.items(), key=lambda nc: (-nc[1], nc[0])),
             "first": undefined[:EXAMPLES]},
         "unparsable": every("unparsable"),
         "comments_lost": every("lost"),
