@@ -512,7 +512,8 @@ def main(argv=None):
         "new_undefined_names": {
             "count": total["new_undefined"],
             "by_name": sorted(by_name.items(), key=lambda nc: (-nc[1], nc[0])),
-            "first": undefined[:EXAMPLES]},
+            "first": undefined[:EXAMPLES],
+            "all": undefined},
         "unparsable": every("unparsable"),
         "comments_lost": every("lost"),
         "failed_files": every("failed"),
