@@ -371,8 +371,8 @@ def derive(row):
     lines = row["lines"] or 0
     row["per_kloc"] = round((row["unsupported"] + row["needs_review"]) * 1000 / lines, 2) if lines else 0.0
     row["convert_rate"] = round(row["converted"] / row["api_uses"], 4) if row["api_uses"] else 1.0
+    row["seconds"] = round(row["seconds"], 3)
     row["lines_per_second"] = round(lines / row["seconds"]) if row["seconds"] else 0
-    row["seconds"] = round(row["seconds"], 2)
     return row
 
 
