@@ -178,6 +178,9 @@ int cmd_kg_stats(const std::string& kg_path, const char* argv0) {
   for (auto& [cat, n] : j["mapped_per_category"].items()) std::cout << "  " << cat << ": " << n << "\n";
   std::cout << "aliases: " << j["aliases"] << "\nnot implemented in Paddle: " << j["not_implemented"]
             << "\ncurations (mappings/): " << j["curations"] << "\nrules (rules/): " << j["rules"] << "\n";
+  if (j.contains("paddle_surface")) {
+    std::cout << "Paddle API surface (knowledge_graph/paddle/ + mappings/paddle_surface.jsonl): " << j["paddle_surface"] << "\n";
+  }
   std::cout << "converted import roots:";
   for (const auto& r : graph->converted_roots().roots()) std::cout << " " << r;
   std::cout << "\n";

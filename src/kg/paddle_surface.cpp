@@ -241,7 +241,7 @@ PaddleSurface PaddleSurface::load(const fs::path& root, std::vector<std::string>
     std::string id = j["id"].get<std::string>();
     s.apis_[id] = std::move(j);
   }
-  if (s.apis_.empty()) return s;  // no reference imported: nothing to check against
+  s.reference_ = !s.apis_.empty();  // without an imported reference nothing is checked
   for (auto& [where, j] : read_lines(root / "mappings", root, errors)) {
     if (!j.contains("paddle") || j.contains("torch")) continue;
     if (!j["paddle"].is_string() || !j.contains("reason") || !j["reason"].is_string() ||

@@ -20,7 +20,8 @@ class PaddleSurface {
   // from the documented function, less its first parameter). Bad lines become errors.
   static PaddleSurface load(const std::filesystem::path& root, std::vector<std::string>* errors);
 
-  bool empty() const { return apis_.empty(); }
+  // No reference imported (knowledge_graph/paddle/ absent): nothing is checked against it.
+  bool empty() const { return !reference_; }
   size_t size() const { return apis_.size(); }
   // The node of a Paddle id (`params`, `types`, `source` or `reason`), or null.
   const nlohmann::json* find(const std::string& id) const;
@@ -28,6 +29,7 @@ class PaddleSurface {
 
  private:
   std::map<std::string, nlohmann::json> apis_;
+  bool reference_ = false;
 };
 
 // The parameters of a surface node documented as taking only a Tensor, in signature order.

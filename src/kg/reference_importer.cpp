@@ -322,6 +322,15 @@ void resolve_references(State& st) {
     auto fn = st.entries.find(target->second);
     if (fn == st.entries.end() || fn->second.kind != "function") continue;
     e.types_from = target->second;
+    // A bound method cannot take the function's first parameter again: a heading that writes it
+    // (`masked_fill(x, mask, value, name=None)`) names the receiver.
+    const auto& fn_params = fn->second.params;
+    if (!e.params.empty() && !fn_params.empty() && bare_name(e.params.front()) == bare_name(fn_params.front()) &&
+        e.params.size() == fn_params.size()) {
+      e.params.erase(e.params.begin());
+      std::string receiver = bare_name(fn_params.front());
+      std::erase_if(e.types, [&](const auto& t) { return t.first == receiver; });
+    }
     if (!e.types.empty()) continue;
     for (const auto& tok : e.params) {
       std::string n = bare_name(tok);
@@ -340,30 +349,45 @@ std::string dump_line(const ojson& j) {
 
 std::string normalize_param_type(std::string_view documented) {
   std::string s = to_ascii(documented);
-  // Drop the optional markers wherever they stand.
+  // Drop the optional markers wherever they stand; "A or B" is "A|B".
   for (std::string_view marker : {"\xE5\x8F\xAF\xE9\x80\x89" /* 可选 */, "optional", "Optional"}) {
     for (size_t p = s.find(marker); p != std::string::npos; p = s.find(marker)) s.erase(p, marker.size());
   }
-  // What stands before the first comma outside brackets is the type ("str, default ...").
+  for (std::string_view word : {" or ", "\xE6\x88\x96\xE8\x80\x85" /* 或者 */, "\xE6\x88\x96" /* 或 */}) {
+    for (size_t p = s.find(word); p != std::string::npos; p = s.find(word)) s.replace(p, word.size(), "|");
+  }
+  // Comma-separated parts (outside brackets) that read as type names are alternatives
+  // ("Tensor, int"); prose ("默认值为 None", "default 1") is left out.
+  std::vector<std::string> parts;
   int depth = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '(' || s[i] == '[') ++depth;
-    if (s[i] == ')' || s[i] == ']') --depth;
-    if (s[i] == ',' && depth == 0) {
-      s.resize(i);
-      break;
-    }
+  size_t start = 0;
+  for (size_t i = 0; i <= s.size(); ++i) {
+    if (i < s.size() && (s[i] == '(' || s[i] == '[')) ++depth;
+    if (i < s.size() && (s[i] == ')' || s[i] == ']')) --depth;
+    if (i < s.size() && !(s[i] == ',' && depth == 0)) continue;
+    std::string_view part = trim(std::string_view(s).substr(start, i - start));
+    start = i + 1;
+    bool type_like = !part.empty() && std::all_of(part.begin(), part.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || std::string_view("_|.[]()- ,'\"").find(c) != std::string_view::npos;
+    });
+    // The first part is the type as written, whatever it reads; later parts only when they are
+    // type names (is_tensor_only_type never takes prose for a tensor).
+    if (!part.empty() && (parts.empty() || (type_like && part.rfind("default", 0) != 0))) parts.emplace_back(part);
   }
   std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\t') {
-      space = !out.empty();
-      continue;
+  for (const auto& part : parts) {
+    bool space = false;
+    if (!out.empty()) out.push_back('|');
+    size_t begin = out.size();
+    for (char c : part) {
+      if (c == ' ' || c == '\t') {
+        space = out.size() > begin;
+        continue;
+      }
+      if (space && c != '|' && out.back() != '|') out.push_back(' ');
+      space = false;
+      out.push_back(c);
     }
-    if (space && c != '|' && !out.empty() && out.back() != '|') out.push_back(' ');
-    space = false;
-    out.push_back(c);
   }
   while (!out.empty() && (out.back() == '|' || out.back() == ' ')) out.pop_back();
   return out;

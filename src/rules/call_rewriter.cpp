@@ -534,8 +534,12 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     }
   }
 
-  if (!record.paddle_tensor_only.empty()) {
-    // A Python number where Paddle's reference takes only a Tensor: `paddle.to_tensor(...)`.
+  bool tensor_operands = false;  // a Python number where Paddle's reference takes only a Tensor
+  for (size_t i = 0; i < ca.args.size() && !record.paddle_tensor_only.empty() && !tensor_operands; ++i) {
+    tensor_operands = ca.args[i].param >= 0 && plan[i].fate != Fate::kDrop && !plan[i].replace_value &&
+                      is_tensor_operand(record, ca.args[i].value, plan[i].paddle_name);
+  }
+  if (tensor_operands) {
     std::vector<std::string_view> names(ca.args.size());
     for (size_t i = 0; i < ca.args.size(); ++i) {
       const ArgPlan& ap = plan[i];

@@ -23,6 +23,12 @@ bool is_plain_name(TSNode v) {
 
 }  // namespace
 
+bool is_tensor_operand(const kg::ApiRecord& record, TSNode value, std::string_view paddle_param) {
+  return !paddle_param.empty() && is_number_literal(value) &&
+         std::find(record.paddle_tensor_only.begin(), record.paddle_tensor_only.end(), paddle_param) !=
+             record.paddle_tensor_only.end();
+}
+
 bool wrap_tensor_operands(const CallSite& site, const kg::ApiRecord& record, const CallArguments& ca,
                           const std::vector<std::string_view>& paddle_names, rewrite::EditSet* edits,
                           std::vector<std::string>* values, std::string* reason) {

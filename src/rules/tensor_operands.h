@@ -11,6 +11,10 @@
 
 namespace t2p::rules {
 
+// Whether `value` is a number literal going to a Tensor-only Paddle parameter of `record`: the
+// check before wrap_tensor_operands, without allocating.
+bool is_tensor_operand(const kg::ApiRecord& record, TSNode value, std::string_view paddle_param);
+
 // `paddle_names[i]`: the Paddle parameter argument i of `ca` goes to (empty when it is dropped or
 // its value is rewritten already). Sets `(*values)[i]` to the text that replaces the value of
 // each number literal (`0.5`, `-1`, `2e3`) going to a Tensor-only parameter: the number wrapped

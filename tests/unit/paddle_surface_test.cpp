@@ -169,6 +169,10 @@ TEST(ParamTypes, NormaliseAndClassify) {
   EXPECT_EQ(normalize_param_type("str, 可选"), "str");
   EXPECT_EQ(normalize_param_type("可选"), "");
   EXPECT_EQ(normalize_param_type("0-D Tensor"), "0-D Tensor");
+  EXPECT_EQ(normalize_param_type("Tensor, int"), "Tensor|int");
+  EXPECT_EQ(normalize_param_type("Scalar or 0-D Tensor"), "Scalar|0-D Tensor");
+  EXPECT_EQ(normalize_param_type("int，默认值为 1"), "int");
+  EXPECT_FALSE(is_tensor_only_type("Scalar|0-D Tensor"));
   EXPECT_TRUE(is_tensor_only_type("Tensor"));
   EXPECT_TRUE(is_tensor_only_type("0-D Tensor"));
   EXPECT_TRUE(is_tensor_only_type("Tensor|SparseTensor"));
@@ -236,6 +240,27 @@ TEST_F(PaddleSurfaceTest, AnAdditionWithAReasonCompletesTheSurface) {
   EXPECT_EQ(tan["params"], json({"name=None"}));  // the function's, less x
   EXPECT_EQ(tan["source"], "mappings/paddle_surface.jsonl:1");
   EXPECT_EQ(tan["types_from"], "paddle.tan");
+}
+
+TEST_F(PaddleSurfaceTest, AddedParametersCompleteAnOutdatedPage) {
+  write_graph();
+  write("mappings/tensor.jsonl",
+        R"({"torch":"torch.div","args":[{"torch":"other","paddle":"other","action":"rename"}]})" "\n");
+  write("mappings/paddle_surface.jsonl",
+        R"({"paddle":"paddle.divide","add_params":["other=None"],"reason":"the page is older than the code"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(g.errors.empty()) << all_errors(g);
+  EXPECT_EQ(g.surface.at("paddle.divide")["params"], json({"x", "y", "name=None", "other=None"}));
+  EXPECT_EQ(g.surface.at("paddle.divide")["source"], "divide_cn.rst:6, mappings/paddle_surface.jsonl:1");
+}
+
+TEST_F(PaddleSurfaceTest, NothingIsCheckedWithoutAnImportedReference) {
+  write_graph();
+  fs::remove_all(root_ / "knowledge_graph/paddle");
+  write("mappings/tensor.jsonl", R"({"torch":"torch.Tensor.div","paddle":"paddle.Tensor.div"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(g.errors.empty()) << all_errors(g);
+  EXPECT_FALSE(g.records.at("torch.div").contains("paddle_tensor_only"));
 }
 
 TEST_F(PaddleSurfaceTest, BadAdditionsFail) {
