@@ -183,7 +183,8 @@ class Checker {
   }
 
   // Every `paddle.` name a template text writes, and the keywords of the calls among them.
-  void text(const std::string& where, const std::string& torch, std::string_view t) {
+  void text(const std::string& where, const std::string& torch, std::string_view t,
+            const char* how = "has a template writing") {
     for (size_t i = 0; i < t.size();) {
       char c = t[i];
       if (c == '{') {
@@ -203,7 +204,7 @@ class Checker {
       while (j < t.size() && (is_ident_char(t[j]) || (t[j] == '.' && j + 1 < t.size() && is_ident_start(t[j + 1])))) ++j;
       std::string name(t.substr(i, j - i));
       if (name.rfind("paddle.", 0) == 0) {
-        const json* node = api(where, torch, name, "has a template writing");
+        const json* node = api(where, torch, name, how);
         size_t k = j;
         while (k < t.size() && t[k] == ' ') ++k;
         if (node && k < t.size() && t[k] == '(') {
@@ -336,7 +337,7 @@ void check_against_surface(const PaddleSurface& surface, const std::map<std::str
     }
     for (const char* field : {"as_reference", "as_decorator"}) {
       if (rec.contains(field) && rec[field].is_string()) {
-        check.text(where_of(where, id + "#" + field, fallback), id, rec[field].get<std::string>());
+        check.text(where_of(where, id + "#" + field, fallback), id, rec[field].get<std::string>(), "is spelt");
       }
     }
     const std::string paddle = rec.value("paddle", std::string());
@@ -366,7 +367,11 @@ void check_against_surface(const PaddleSurface& surface, const std::map<std::str
           if (!it.value().is_string()) continue;
           std::string text = it.value().get<std::string>() + ")";
           for (const auto& extra : call_keywords(text)) check.keyword(aw, id, paddle, node, extra);
+          check.text(aw, id, it.value().get<std::string>(), "has an argument value writing");
         }
+      }
+      if (auto e = a.find("expr"); e != a.end() && e->is_string()) {
+        check.text(aw, id, e->get<std::string>(), "has an argument value writing");
       }
     }
   }
