@@ -1,0 +1,15 @@
+# nn.Sequential(OrderedDict(...)): Paddle's Sequential takes layers or (name, layer) pairs.
+import collections
+from collections import OrderedDict
+
+import paddle
+
+named = paddle.nn.Sequential(*OrderedDict([
+    ('fc', paddle.nn.Linear(4, 8)),  # first layer
+    ('act', paddle.nn.ReLU()),
+]).items())
+kw = paddle.nn.Sequential(*collections.OrderedDict(fc=paddle.nn.Linear(4, 8), act=paddle.nn.ReLU()).items())
+# Layers as they are: unchanged.
+plain = paddle.nn.Sequential(paddle.nn.Linear(4, 8), paddle.nn.ReLU())
+layers = [paddle.nn.Linear(4, 4), paddle.nn.Tanh()]
+spread = paddle.nn.Sequential(*layers)
