@@ -55,3 +55,13 @@ persp_nearest = paddle.vision.transforms.RandomPerspective(interpolation='neares
 
 def warp(img, start, end):
     return paddle.vision.transforms.perspective(img, start, end, interpolation='bilinear')
+
+
+def integers(x):
+    # random_ draws integers in [from, to): the docs' uniform_ would draw floats.
+    x = paddle.zeros([3])
+    paddle.assign(paddle.randint_like(x, 0, 10), x)
+    paddle.assign(paddle.randint_like(x, 0, 5), x)
+    # TODO(torch2paddle): torch.Tensor.random_: random_() without bounds draws from the whole range of the dtype, and bounds by keyword or a generator need a rewrite by hand
+    x.random_()
+    return x

@@ -55,3 +55,12 @@ persp_nearest = T.RandomPerspective(interpolation=T.InterpolationMode.NEAREST)
 
 def warp(img, start, end):
     return TF.perspective(img, start, end)
+
+
+def integers(x):
+    # random_ draws integers in [from, to): the docs' uniform_ would draw floats.
+    x = torch.zeros(3)
+    x.random_(0, 10)
+    x.random_(5)
+    x.random_()
+    return x
