@@ -38,4 +38,6 @@ def place(x):
     c = x.cuda(1)
     d = x.to('gpu:1')
     e = x.to("gpu:1", blocking=False)
-    return a, b, c, d, e
+    # The current CUDA index is an int in PyTorch (Paddle's _current_expected_place is a Place).
+    f = x.cuda(int(paddle.device.get_device().split(':')[-1]))
+    return a, b, c, d, e, f

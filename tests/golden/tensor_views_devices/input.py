@@ -33,4 +33,6 @@ def place(x):
     c = x.cuda(1)
     d = x.to(torch.device('cuda', 1))
     e = x.to("cuda:1", non_blocking=True)
-    return a, b, c, d, e
+    # The current CUDA index is an int in PyTorch (Paddle's _current_expected_place is a Place).
+    f = x.cuda(torch.cuda.current_device())
+    return a, b, c, d, e, f
