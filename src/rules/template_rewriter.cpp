@@ -97,12 +97,36 @@ bool is_whole_shape(const CallArg& a, const CallSite& site, const semantic::Type
          parse::node_text(ts_node_child_by_field_id(fn, f.attribute), site.source) == "size";
 }
 
-// A call of `OrderedDict` (`collections.OrderedDict(...)` too): what `nn.Sequential` takes as
-// named layers. A plain dict is not one (PyTorch takes it for a module and fails).
-bool is_ordered_dict(const CallArg& a, const CallSite& site) {
-  if (a.splat || a.kwsplat || ts_node_symbol(a.value) != parse::NodeKinds::get().call) return false;
-  std::string_view fn = parse::node_text(ts_node_child_by_field_id(a.value, parse::NodeFields::get().function), site.source);
+// A call of `OrderedDict` (`collections.OrderedDict(...)` too).
+bool is_ordered_dict_call(TSNode v, std::string_view source) {
+  if (ts_node_symbol(v) != parse::NodeKinds::get().call) return false;
+  std::string_view fn = parse::node_text(ts_node_child_by_field_id(v, parse::NodeFields::get().function), source);
   return fn == "OrderedDict" || (fn.size() > 12 && fn.substr(fn.size() - 12) == ".OrderedDict");
+}
+
+// What `nn.Sequential` takes as named layers: a call of `OrderedDict`, or a name that every
+// assignment of the call's scope binds to one (`layers = OrderedDict()`, then `layers['fc'] =
+// ...`); not a parameter. A plain dict is not one (PyTorch takes it for a module and fails).
+bool is_ordered_dict(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  if (a.splat || a.kwsplat) return false;
+  if (is_ordered_dict_call(a.value, site.source)) return true;
+  if (ts_node_symbol(a.value) != k.identifier) return false;
+  std::string_view name = parse::node_text(a.value, site.source);
+  const semantic::FileModel& m = types.model();
+  for (const auto& p : m.parameters) {
+    if (p.scope == site.scope && p.name == name) return false;
+  }
+  bool bound = false;
+  for (const auto& as : m.assignments) {
+    if (as.scope != site.scope || ts_node_symbol(as.target) != k.identifier ||
+        parse::node_text(as.target, site.source) != name) {
+      continue;
+    }
+    if (as.is_for || ts_node_is_null(as.value) || !is_ordered_dict_call(as.value, site.source)) return false;
+    bound = true;
+  }
+  return bound;
 }
 
 // `has`/`lacks` name parameters, passed by keyword or (once bound) by position; `int`/`tensor`
@@ -168,7 +192,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   }
   for (const auto& name : c.ordered_dicts) {
     const CallArg* a = argument_for(ca, params, name);
-    if (!a || !is_ordered_dict(*a, site)) return false;
+    if (!a || !is_ordered_dict(*a, site, types)) return false;
   }
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {

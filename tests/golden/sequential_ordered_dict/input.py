@@ -13,3 +13,14 @@ kw = nn.Sequential(collections.OrderedDict(fc=nn.Linear(4, 8), act=nn.ReLU()))
 plain = nn.Sequential(nn.Linear(4, 8), nn.ReLU())
 layers = [nn.Linear(4, 4), nn.Tanh()]
 spread = nn.Sequential(*layers)
+
+
+class Net(nn.Module):
+    def __init__(self, blocks):
+        super().__init__()
+        layers = OrderedDict()
+        layers['fc'] = nn.Linear(4, 8)
+        layers['act'] = nn.ReLU()
+        self.body = nn.Sequential(layers)
+        # What a parameter holds is not known: left as written (Paddle fails on a dict).
+        self.blocks = nn.Sequential(blocks)
