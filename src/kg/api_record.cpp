@@ -178,6 +178,24 @@ ApiRecord decode_record(const nlohmann::json& j) {
       if (f.is_string()) r.paddle_tensor_only.push_back(f.get<std::string>());
     }
   }
+  if (auto it = j.find("layout"); it != j.end() && it->is_object()) {
+    // Validated by the graph compiler: `perm` is a permutation of 0..n-1.
+    std::vector<int> perm = it->value("perm", std::vector<int>{});
+    std::vector<int> inverse(perm.size(), 0);
+    for (size_t i = 0; i < perm.size(); ++i) {
+      if (perm[i] >= 0 && static_cast<size_t>(perm[i]) < perm.size()) inverse[perm[i]] = static_cast<int>(i);
+    }
+    auto text = [](const std::vector<int>& v) {
+      std::string t = "[";
+      for (size_t i = 0; i < v.size(); ++i) t += (i ? ", " : "") + std::to_string(v[i]);
+      return t + "]";
+    };
+    r.layout_params = it->value("params", std::vector<std::string>{});
+    if (!perm.empty()) {
+      r.layout_perm = text(perm);
+      r.layout_result_perm = text(inverse);
+    }
+  }
   if (auto it = j.find("cases"); it != j.end() && it->is_array()) {
     for (const auto& c : *it) {
       TemplateCase tc;
@@ -190,6 +208,9 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.tensors = when.value("tensor", std::vector<std::string>{});
       tc.sequences = when.value("sequence", std::vector<std::string>{});
       tc.dtypes = when.value("dtype", std::vector<std::string>{});
+      tc.data = when.value("data", std::vector<std::string>{});
+      tc.shapes = when.value("shape", std::vector<std::string>{});
+      tc.ordered_dicts = when.value("ordered_dict", std::vector<std::string>{});
       tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);
       tc.reason = str_or(c, "reason");

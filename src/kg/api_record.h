@@ -66,6 +66,13 @@ struct TemplateCase {
   std::vector<std::string> tensors;  // parameters whose value must be a tensor
   std::vector<std::string> sequences;  // parameters whose value must be a list or tuple literal
   std::vector<std::string> dtypes;     // parameters whose value must be a dtype (`torch.float16`)
+  // parameters whose value must be data for a legacy constructor (`torch.FloatTensor(data)`): a
+  // list or tuple literal or comprehension, or a list, tuple, ndarray or tensor by inference
+  std::vector<std::string> data;
+  // parameters whose value must be a whole shape: `x.size()`, `x.shape`, a torch.Size, `*shape`
+  std::vector<std::string> shapes;
+  // parameters whose value must be a call of `OrderedDict` (named layers for nn.Sequential)
+  std::vector<std::string> ordered_dicts;
   // parameters (or "receiver") whose value must be a name or attribute chain: a template that
   // writes them twice must not evaluate a call twice
   std::vector<std::string> names;
@@ -110,6 +117,12 @@ struct ApiRecord {
   // The Paddle parameters that Paddle's API reference documents as taking only a Tensor (no
   // Python number): a number literal passed there is wrapped in `paddle.to_tensor(...)`.
   std::vector<std::string> paddle_tensor_only;
+  // A layout-changing API (`"layout":{"params":[...],"perm":[0,2,1,3]}`): Paddle wants these
+  // tensor arguments with their axes permuted by `layout_perm` (`q.transpose([0, 2, 1, 3])`) and
+  // returns its result in that layout, permuted back by `layout_result_perm` (the inverse).
+  std::vector<std::string> layout_params;
+  std::string layout_perm;         // Python list text, `[0, 2, 1, 3]`; empty: no layout change
+  std::string layout_result_perm;  // the inverse permutation, same spelling
 
   const ArgRule* arg_for_torch(std::string_view name) const;
 };

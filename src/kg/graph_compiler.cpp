@@ -140,6 +140,27 @@ void validate_params(const Line& line, const char* key, std::vector<std::string>
   }
 }
 
+// Validates a `layout` field: `{"params":[names],"perm":[a permutation of 0..n-1]}`.
+void validate_layout(const Line& line, std::vector<std::string>* errors) {
+  auto it = line.value.find("layout");
+  if (it == line.value.end()) return;
+  const json& l = *it;
+  bool ok = l.is_object() && l.contains("params") && l["params"].is_array() && !l["params"].empty() &&
+            std::all_of(l["params"].begin(), l["params"].end(), [](const json& p) { return p.is_string(); }) &&
+            l.contains("perm") && l["perm"].is_array() && l["perm"].size() > 1;
+  if (ok) {
+    std::vector<bool> seen(l["perm"].size(), false);
+    for (const auto& v : l["perm"]) {
+      if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<size_t>() >= seen.size() || seen[v.get<size_t>()]) {
+        ok = false;
+        break;
+      }
+      seen[v.get<size_t>()] = true;
+    }
+  }
+  if (!ok) errors->push_back(line.where + ": 'layout' needs non-empty 'params' (names) and 'perm' (a permutation of 0..n-1)");
+}
+
 // Default spelling of the Paddle side, derived from the shapes of the two ids.
 std::string default_form(const std::string& kind, const std::string& paddle, const std::string& category) {
   // Only "removable" APIs disappear; a composite API without a Paddle name is not a drop.
@@ -327,6 +348,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       continue;
     }
     validate_args(line, &errors);
+    validate_layout(line, &errors);
     validate_params(line, "torch_params", &errors);
     validate_params(line, "paddle_params", &errors);
     std::string id = line.value["torch"];

@@ -429,6 +429,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         if (std::string text = paddle_device_literal(value); !text.empty()) {
           ap.new_value = std::move(text);
           ap.replace_value = true;
+        } else if (!value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+          // `x.to(0)`: an integer is a CUDA index, which Paddle takes as a device string.
+          ap.new_value = "'gpu:" + std::string(value) + "'";
+          ap.replace_value = true;
+        } else if (types.kind_of(a.value, site.scope).is(kg::ValueKind::kInt)) {
+          ap.new_value = "'gpu:' + str(" + edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)) + ")";
+          ap.replace_value = true;
         }
         break;
       }
@@ -526,6 +533,14 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         ap.paddle_name = paddle_name;
         if (!a.keyword.empty()) ap.fate = paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
         break;
+    }
+    if (!record.layout_perm.empty() && ap.fate != Fate::kDrop && value != "None" &&
+        std::find(record.layout_params.begin(), record.layout_params.end(), p.name) != record.layout_params.end()) {
+      // A layout-changing API: the tensor goes in with its axes permuted (`q.transpose([0, 2, 1, 3])`).
+      ap.new_value = substitute_value("{value}.transpose(" + record.layout_perm + ")",
+                                      ap.replace_value ? ap.new_value
+                                                       : edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
+      ap.replace_value = true;
     }
     if (a.splat && ap.fate != Fate::kDrop && action != ArgAction::kVarargsToList &&
         p.kind != kg::ParamKind::kVarArgs) {
@@ -793,6 +808,14 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       need_comma = true;
     }
     batch.push_back({ca.close_paren, ca.close_paren, text, EditSide::kClose, 0});
+  }
+  if (!record.layout_perm.empty()) {
+    // ... and the result comes back in Paddle's layout: permute it back.
+    if (is_method || out_arg >= 0 || !out_unpack.empty()) {
+      result.reason = record.torch + " changes the layout of its tensors: this form needs a rewrite by hand";
+      return result;
+    }
+    batch.push_back({call_end, call_end, ".transpose(" + record.layout_result_perm + ")", EditSide::kClose, span});
   }
   if (out_arg >= 0) {
     batch.push_back({call_begin, call_begin, "paddle.assign(", EditSide::kOpen, span});

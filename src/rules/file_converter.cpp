@@ -741,15 +741,45 @@ class Converter {
     record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
   }
 
+  // Whether the value of attribute reference `r` is written through: `x.real[0] = v`,
+  // `x.real += v`, `x.real.mul_(2)` (an in-place method, named with a trailing `_`). PyTorch's
+  // view attributes change the tensor then; a Paddle form that copies (`x.real()`) would not.
+  bool written_through(const Ref& r) const {
+    const auto& f = parse::NodeFields::get();
+    TSNode parent = r.parent;
+    if (ts_node_is_null(parent)) return false;
+    TSSymbol ps = ts_node_symbol(parent);
+    if (ps == k_.augmented_assignment) return ts_node_child_by_field_id(parent, f.left).id == r.node.id;
+    if (ps == k_.subscript) {
+      TSNode up = ts_node_parent(parent);
+      TSSymbol us = ts_node_is_null(up) ? 0 : ts_node_symbol(up);
+      return (us == k_.assignment || us == k_.augmented_assignment) && ts_node_child_by_field_id(up, f.left).id == parent.id;
+    }
+    if (ps == k_.attribute && ts_node_child_by_field_id(parent, f.object).id == r.node.id) {
+      std::string_view method = node_text(ts_node_child_by_field_id(parent, f.attribute), src_);
+      TSNode up = ts_node_parent(parent);
+      return method.size() > 1 && method.back() == '_' && method[method.size() - 2] != '_' && !ts_node_is_null(up) &&
+             ts_node_symbol(up) == k_.call;
+    }
+    return false;
+  }
+
   // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
-  // cases: "load" (read) and "store" (assignment target) via `has`.
+  // cases: "load" (read), "store" (assignment target) and "write" (a read whose value is then
+  // written through, see written_through) via `has`; a case with a reason reports the use.
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
     TSNode parent = r.parent;
     bool store = ts_node_symbol(parent) == k_.assignment &&
                  ts_node_child_by_field_id(parent, parse::NodeFields::get().left).id == r.node.id;
+    const bool write = written_through(r);
     for (const auto& c : rec.cases) {
       bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
-      if (wants_store != store) continue;
+      bool wants_write = std::find(c.has.begin(), c.has.end(), "write") != c.has.end();
+      if (wants_store != store || (wants_write && !write)) continue;
+      if (c.template_text.empty()) {
+        record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule, c.reason, -1);
+        return true;
+      }
       std::string recv = edits_.render(ts_node_start_byte(receiver), ts_node_end_byte(receiver));
       std::string value;
       uint32_t b = ts_node_start_byte(r.node), e = ts_node_end_byte(r.node);

@@ -67,6 +67,68 @@ bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInfe
   return types.kind_of(a.value, site.scope).is(kg::ValueKind::kInt);
 }
 
+// What a legacy constructor (`torch.FloatTensor(v)`) takes as data rather than as a size: a
+// list or tuple literal or comprehension, or a list, tuple, ndarray or tensor by inference.
+bool is_constructor_data(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSSymbol s = ts_node_symbol(a.value);
+  if (a.splat || a.kwsplat) return false;
+  if (s == k.list || s == k.tuple || s == k.list_comprehension) return true;
+  semantic::ExprKind kind = types.kind_of(a.value, site.scope);
+  return kind.is(kg::ValueKind::kList) || kind.is(kg::ValueKind::kTuple) || kind.is(kg::ValueKind::kNdarray) ||
+         kind.tensor_like();
+}
+
+// A whole shape: `*shape`, `x.size()`, `x.shape`, or a torch.Size by inference.
+bool is_whole_shape(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  if (a.kwsplat) return false;
+  if (a.splat) return true;
+  TSNode v = a.value;
+  if (types.kind_of(v, site.scope).is(kg::ValueKind::kSize)) return true;
+  if (ts_node_symbol(v) == k.attribute) {
+    return parse::node_text(ts_node_child_by_field_id(v, f.attribute), site.source) == "shape";
+  }
+  if (ts_node_symbol(v) != k.call) return false;
+  TSNode fn = ts_node_child_by_field_id(v, f.function);
+  TSNode args = ts_node_child_by_field_id(v, f.arguments);
+  return ts_node_symbol(fn) == k.attribute && ts_node_named_child_count(args) == 0 &&
+         parse::node_text(ts_node_child_by_field_id(fn, f.attribute), site.source) == "size";
+}
+
+// A call of `OrderedDict` (`collections.OrderedDict(...)` too).
+bool is_ordered_dict_call(TSNode v, std::string_view source) {
+  if (ts_node_symbol(v) != parse::NodeKinds::get().call) return false;
+  std::string_view fn = parse::node_text(ts_node_child_by_field_id(v, parse::NodeFields::get().function), source);
+  return fn == "OrderedDict" || (fn.size() > 12 && fn.substr(fn.size() - 12) == ".OrderedDict");
+}
+
+// What `nn.Sequential` takes as named layers: a call of `OrderedDict`, or a name that every
+// assignment of the call's scope binds to one (`layers = OrderedDict()`, then `layers['fc'] =
+// ...`); not a parameter. A plain dict is not one (PyTorch takes it for a module and fails).
+bool is_ordered_dict(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  if (a.splat || a.kwsplat) return false;
+  if (is_ordered_dict_call(a.value, site.source)) return true;
+  if (ts_node_symbol(a.value) != k.identifier) return false;
+  std::string_view name = parse::node_text(a.value, site.source);
+  const semantic::FileModel& m = types.model();
+  for (const auto& p : m.parameters) {
+    if (p.scope == site.scope && p.name == name) return false;
+  }
+  bool bound = false;
+  for (const auto& as : m.assignments) {
+    if (as.scope != site.scope || ts_node_symbol(as.target) != k.identifier ||
+        parse::node_text(as.target, site.source) != name) {
+      continue;
+    }
+    if (as.is_for || ts_node_is_null(as.value) || !is_ordered_dict_call(as.value, site.source)) return false;
+    bound = true;
+  }
+  return bound;
+}
+
 // `has`/`lacks` name parameters, passed by keyword or (once bound) by position; `int`/`tensor`
 // ask what the argument is (`torch.max(x, 1)` reduces, `torch.max(x, y)` compares).
 bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -119,6 +181,18 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.dtypes) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !types.kind_of(a->value, site.scope).is(kg::ValueKind::kDtype)) return false;
+  }
+  for (const auto& name : c.data) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_constructor_data(*a, site, types)) return false;
+  }
+  for (const auto& name : c.shapes) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_whole_shape(*a, site, types)) return false;
+  }
+  for (const auto& name : c.ordered_dicts) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_ordered_dict(*a, site, types)) return false;
   }
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {
@@ -219,6 +293,9 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
   names.insert(names.end(), c.sequences.begin(), c.sequences.end());
   names.insert(names.end(), c.dtypes.begin(), c.dtypes.end());
+  names.insert(names.end(), c.data.begin(), c.data.end());
+  names.insert(names.end(), c.shapes.begin(), c.shapes.end());
+  names.insert(names.end(), c.ordered_dicts.begin(), c.ordered_dicts.end());
   for (const auto& n : c.names) {
     if (n != "receiver") names.push_back(n);
   }

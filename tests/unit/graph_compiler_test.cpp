@@ -226,6 +226,28 @@ TEST_F(GraphCompilerTest, ShapeErrors) {
   EXPECT_TRUE(has_error_containing(g, "rules/r.jsonl:2: ")) << all_errors(g);
 }
 
+TEST_F(GraphCompilerTest, LayoutNeedsParamsAndAPermutation) {
+  write_base();
+  write("mappings/layout.jsonl",
+        R"({"torch":"torch.foo","layout":{"params":["input"],"perm":[0,2,1,3]}})" "\n"
+        R"({"torch":"torch.foo","layout":{"params":["input"],"perm":[0,2,2,3]}})" "\n"
+        R"({"torch":"torch.foo","layout":{"params":[],"perm":[1,0]}})" "\n"
+        R"({"torch":"torch.foo","layout":{"params":["input"],"perm":[1,4]}})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_FALSE(has_error_containing(g, "mappings/layout.jsonl:1: ")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/layout.jsonl:2: 'layout'")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/layout.jsonl:3: 'layout'")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/layout.jsonl:4: 'layout'")) << all_errors(g);
+}
+
+TEST(ApiRecordTest, LayoutDecodesThePermutationAndItsInverse) {
+  ApiRecord r = decode_record(json::parse(R"({"torch":"t","layout":{"params":["q","k"],"perm":[0,2,3,1]}})"));
+  EXPECT_EQ(r.layout_params, (std::vector<std::string>{"q", "k"}));
+  EXPECT_EQ(r.layout_perm, "[0, 2, 3, 1]");
+  EXPECT_EQ(r.layout_result_perm, "[0, 3, 1, 2]");
+  EXPECT_TRUE(decode_record(json::parse(R"({"torch":"t"})")).layout_perm.empty());
+}
+
 TEST_F(GraphCompilerTest, AliasToAnUnknownIdIsAnError) {
   write_base();
   write("knowledge_graph/edges/alias_more.jsonl",

@@ -43,7 +43,7 @@ logsoftmax = paddle.nn.LogSoftmax(axis=1)
 # pooling
 mp = paddle.nn.MaxPool2D(2)
 mp2 = paddle.nn.MaxPool2D(kernel_size=3, stride=2, padding=1)
-ap = paddle.nn.AvgPool2D(2, stride=2)
+ap = paddle.nn.AvgPool2D(2, stride=2, exclusive=False)
 gap = paddle.nn.AdaptiveAvgPool2D((1, 1))
 gap1 = paddle.nn.AdaptiveAvgPool2D(1)
 
