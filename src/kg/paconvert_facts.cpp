@@ -163,8 +163,31 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
   for (auto& [id, rec] : g->records) {
     if (auto it = by_id.find(id); it != by_id.end()) rec["provenance"]["paconvert"] = opinion_of(it->second->value, it->second->where);
   }
+  // Ids a curation or template defines: those win whole, so no PaConvert field may leak into them.
+  std::map<std::string, std::string> hand_made;  // id -> "curation" or "template"
+  for (const char* folder : {"rules", "mappings"}) {
+    std::error_code ec;
+    for (fs::recursive_directory_iterator it(root / folder, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->path().extension() != ".jsonl") continue;
+      std::vector<std::string> ignored;
+      for (const auto& line : read_lines(it->path(), root, &ignored)) {
+        for (const char* key : {"torch", "id"}) {
+          if (line.value.contains(key) && line.value[key].is_string()) {
+            hand_made[line.value[key].get<std::string>()] = folder == std::string("rules") ? "template" : "curation";
+          }
+        }
+      }
+    }
+  }
   for (const auto& [id, line] : by_id) {
     if (g->records.count(id) || g->aliases.count(id)) continue;
+    if (auto h = hand_made.find(id); h != hand_made.end()) {
+      json rec{{"torch", id},
+               {"provenance", {{"edge", {{"source", h->second}}}, {"paconvert", opinion_of(line->value, line->where)}}}};
+      if (h->second == "template") rec["category"] = "composite";  // as the rules loop makes it
+      g->records[id] = std::move(rec);
+      continue;
+    }
     g->records[id] = record_from(line->value, line->where, g);
   }
 
@@ -176,7 +199,7 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
       errors.push_back(line.where + ": alias needs 'alias' and 'canonical'");
       continue;
     }
-    if (g->records.count(alias) || g->aliases.count(alias)) continue;
+    if (g->records.count(alias) || g->aliases.count(alias) || hand_made.count(alias)) continue;
     if (auto a = g->aliases.find(canonical); a != g->aliases.end()) canonical = a->second;
     auto target = g->records.find(canonical);
     if (target == g->records.end()) continue;
@@ -236,6 +259,19 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
     json note{{"kind", kind}, {"winner", winner}, {"why", v["why"]}, {"at", line.where}};
     if (!arg.empty()) note["arg"] = arg;
     rec["provenance"]["decisions"].push_back(note);
+    // Neither side is right: the call (or the argument) is reported instead of converted.
+    if (winner == "neither") {
+      if (!arg.empty() && rec.contains("args")) {
+        for (auto& a : rec["args"]) {
+          if (strip_stars(a.value("torch", std::string())) != arg) continue;
+          a = json{{"torch", a["torch"]}, {"action", "unsupported"}, {"reason", "semantics_differ"}, {"source", "decision"}};
+        }
+      } else if (arg.empty() && rec.value("status", std::string()) == "mapped") {
+        rec["status"] = "known";
+        rec["reason"] = "rejected_on_review";
+      }
+      continue;
+    }
     if (winner != "paconvert") continue;
     const json& pc = d->second["paconvert"];
     auto pcl = by_id.find(id);

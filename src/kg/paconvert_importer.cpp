@@ -141,7 +141,19 @@ Edge translate(const std::string& id, const json& v, const std::string& table) {
     }
     e.args.push_back(std::move(a));
   }
-  for (const auto& [k, val] : v.value("paddle_default_kwargs", json::object()).items()) {
+  // Paddle keywords PaConvert adds when the call lacks them: on an argument the call may pass
+  // (`total_count`, whose PyTorch default Paddle lacks) a `default`, else a Paddle-only value.
+  const json paddle_defaults = v.value("paddle_default_kwargs", json::object());
+  for (const auto& [k, val] : paddle_defaults.items()) {
+    bool on_arg = false;
+    for (auto& a : e.args) {
+      if (a.value("paddle", std::string()) == k && (a["action"] == "same" || a["action"] == "rename")) {
+        a["action"] = "default";
+        a["value"] = text_of(val);
+        on_arg = true;
+      }
+    }
+    if (on_arg) continue;
     ojson a;
     a["paddle"] = k;
     a["action"] = "paddle_only";
@@ -343,8 +355,11 @@ std::map<std::string, std::vector<std::string>> read_paddle_reference(const fs::
         out[name] = sig ? split_params(sig->second) : std::vector<std::string>{};
         if (std::string(directive) == ".. py:class:: ") cls = name;
       }
-      // A method heading of a class page: `name(params)` underlined with `:::`.
-      if (!cls.empty() && i + 1 < lines.size() && lines[i + 1].rfind(":::", 0) == 0) {
+      // A method heading of a class page: `name(params)` underlined with `:::` or `'''`.
+      auto underline = [](const std::string& u) {
+        return u.size() >= 3 && (u[0] == ':' || u[0] == '\'') && u.find_first_not_of(u[0]) == std::string::npos;
+      };
+      if (!cls.empty() && i + 1 < lines.size() && underline(lines[i + 1])) {
         auto sig = signature_of(l);
         if (sig && is_ident(sig->first) && sig->first.find('.') == std::string::npos) {
           std::vector<std::string> params = split_params(sig->second);

@@ -40,7 +40,8 @@ TEST(GraphConsistency, AtLeast1600TorchApisConvert) {
   }
   EXPECT_GE(mapped, 1600);
   EXPECT_GE(graph().stats.not_implemented, 650);
-  EXPECT_EQ(graph().stats.aliases, 111);
+  // 111 from the docs, 20 more that only PaConvert lists (knowledge_graph/paconvert/aliases.jsonl).
+  EXPECT_EQ(graph().stats.aliases, 131);
 }
 
 TEST(GraphConsistency, EveryPaddleTargetIsAPaddleNode) {
