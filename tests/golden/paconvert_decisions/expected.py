@@ -1,0 +1,55 @@
+# Disagreements between the docs and PaConvert decided for PaConvert
+# (or for neither: the call is reported), in mappings/paconvert_decisions.jsonl.
+import paddle
+import torch
+import torch.nn as nn
+from torch.utils import cpp_extension
+
+
+def setup(model, local_rank, objects):
+    paddle.distributed.init_parallel_env()  # Paddle picks the backend itself
+    paddle.distributed.broadcast_object_list(objects, src=0)
+    model = paddle.DataParallel(model)
+    return model
+
+
+def stats(x: paddle.Tensor):
+    values = paddle.unique(x)  # Paddle sorts, a valid order for sorted=False
+    counts = x.unique(return_counts=True)
+    # TODO(torch2paddle): torch.Tensor.nanmedian: argument 'dim' of torch.Tensor.nanmedian cannot be converted (semantics_differ)
+    med = x.nanmedian(dim=0)  # (values, indices) with the lower median: reported
+    return values, counts, med
+
+
+def save(model, path):
+    paddle.save(model.state_dict(), path)
+
+
+def optimizer(model):
+    # TODO(torch2paddle): torch.optim.Adagrad: argument 'differentiable' of torch.optim.Adagrad cannot be converted (semantics_differ)
+    return torch.optim.Adagrad(model.parameters(), lr=0.01, differentiable=True)  # reported
+
+
+def optimizer2(model):
+    return paddle.optimizer.Adadelta(parameters=model.parameters(), learning_rate=1.0, rho=0.9, weight_decay=0)  # the defaults convert
+
+
+def solve(lu, pivots, b: paddle.Tensor):
+    # TODO(torch2paddle): torch.Tensor.lu_solve has no Paddle equivalent yet
+    # TODO(torch2paddle): torch.linalg.lu_solve has no Paddle equivalent yet
+    return torch.linalg.lu_solve(lu, pivots, b), b.lu_solve(lu, pivots)  # reported: needs a template
+
+
+def build(src):
+    # TODO(torch2paddle): torch.utils.cpp_extension.load: argument 'is_python_module' of torch.utils.cpp_extension.load cannot be converted (semantics_differ)
+    return cpp_extension.load(name="ops", sources=[src], is_python_module=False)  # reported
+
+
+def device_index():
+    # TODO(torch2paddle): torch.cuda.current_device has no Paddle equivalent yet
+    return torch.cuda.current_device()  # neither an int in Paddle: reported
+
+
+def loss(x, y):
+    # TODO(torch2paddle): torch.nn.MultiLabelMarginLoss has no Paddle equivalent yet
+    return nn.MultiLabelMarginLoss()(x, y)  # another loss in Paddle: reported
