@@ -191,8 +191,22 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
     g->records[id] = record_from(line->value, line->where, g);
   }
 
-  // Aliases only PaConvert has, when they lead to a record.
+  // Aliases only PaConvert has, when they lead to a record and no review rejects them
+  // (`"kind":"paconvert_alias","winner":"neither"`: the alias's parameters are not the canonical's).
+  const std::vector<Line> decision_lines = read_lines(root / "mappings" / "paconvert_decisions.jsonl", root, &errors);
+  std::map<std::string, std::string> rejected_aliases;  // alias -> where
+  for (const auto& line : decision_lines) {
+    if (line.value.value("kind", "") != "paconvert_alias") continue;
+    if (line.value.value("winner", "") != "neither" || !line.value.contains("why")) {
+      errors.push_back(line.where + ": a paconvert_alias review rejects an alias: winner neither and a 'why'");
+      continue;
+    }
+    rejected_aliases[line.value.value("decision", "")] = line.where;
+  }
+  std::set<std::string> pc_aliases;
   for (const auto& line : read_lines(dir / "aliases.jsonl", root, &errors)) {
+    pc_aliases.insert(line.value.value("alias", std::string()));
+    if (rejected_aliases.count(line.value.value("alias", std::string()))) continue;
     std::string alias = line.value.value("alias", std::string());
     std::string canonical = line.value.value("canonical", std::string());
     if (alias.empty() || canonical.empty()) {
@@ -214,8 +228,12 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
     listed[{line.value.value("torch", ""), line.value.value("kind", ""), line.value.value("arg", "")}] = line.value;
   }
   std::set<std::tuple<std::string, std::string, std::string>> decided;
-  for (const auto& line : read_lines(root / "mappings" / "paconvert_decisions.jsonl", root, &errors)) {
+  for (const auto& [alias, where] : rejected_aliases) {
+    if (!pc_aliases.count(alias)) errors.push_back(where + ": " + alias + " is no alias of knowledge_graph/paconvert/aliases.jsonl");
+  }
+  for (const auto& line : decision_lines) {
     const json& v = line.value;
+    if (v.value("kind", "") == "paconvert_alias") continue;  // applied above
     std::string id = v.value("decision", ""), kind = v.value("kind", ""), arg = v.value("arg", "");
     std::string winner = v.value("winner", "");
     auto key = std::make_tuple(id, kind, arg);

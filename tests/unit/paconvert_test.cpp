@@ -185,8 +185,11 @@ TEST_F(PaconvertTest, DecisionsApplyAndStaleOnesFail) {
         R"({"decision":"torch.foo","kind":"docs_unsupported_paconvert_maps","arg":"dim","winner":"paconvert","why":"w"})"
         "\n"
         R"({"decision":"torch.only","kind":"paconvert_only","winner":"neither","why":"w"})"
+        "\n"
+        R"({"decision":"torch.only_alias","kind":"paconvert_alias","winner":"neither","why":"w"})"
         "\n");
   CompiledGraph g = load_graph_sources(root_);
+  EXPECT_FALSE(g.aliases.count("torch.only_alias"));  // rejected on review
   ASSERT_TRUE(g.errors.empty()) << g.errors.front();
   const json& dim = g.records.at("torch.foo")["args"][1];
   EXPECT_EQ(dim["action"], "rename");
