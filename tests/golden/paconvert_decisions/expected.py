@@ -53,3 +53,9 @@ def device_index():
 def loss(x, y):
     # TODO(torch2paddle): torch.nn.MultiLabelMarginLoss has no Paddle equivalent yet
     return nn.MultiLabelMarginLoss()(x, y)  # another loss in Paddle: reported
+
+
+def normed(layer):
+    # PaConvert's alias to spectral_norm would bind dim and eps the wrong way round: reported
+    # TODO(torch2paddle): torch.nn.utils.spectral_norm.SpectralNorm.apply has no Paddle equivalent yet
+    return torch.nn.utils.spectral_norm.SpectralNorm.apply(layer, "weight", 1, 0, 1e-12)

@@ -47,3 +47,8 @@ def device_index():
 
 def loss(x, y):
     return nn.MultiLabelMarginLoss()(x, y)  # another loss in Paddle: reported
+
+
+def normed(layer):
+    # PaConvert's alias to spectral_norm would bind dim and eps the wrong way round: reported
+    return torch.nn.utils.spectral_norm.SpectralNorm.apply(layer, "weight", 1, 0, 1e-12)
