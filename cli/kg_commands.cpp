@@ -110,7 +110,11 @@ void print_story(const kg::KnowledgeGraph& graph, const std::string& id, const j
     out << "  PaConvert (" << p.value("source", std::string()) << ", " << p.value("at", std::string()) << "): ";
     out << (p["matcher"].is_string() ? p["matcher"].get<std::string>() : std::string("no conversion"));
     if (p.contains("paddle")) out << " -> " << p["paddle"].get<std::string>();
-    out << (p.value("plain", false) ? ", a plain argument map" : ", needs " + p.value("needs", std::string("?")) + " (" + p.value("why", std::string()) + ")");
+    if (p.value("plain", false)) {
+      out << ", a plain argument map";
+    } else {
+      out << ", needs " << p.value("needs", std::string("?")) << " (" << p.value("why", std::string()) << ")";
+    }
     if (p.contains("paddle") && rec.contains("paddle") && p["paddle"] != rec["paddle"]) out << "; DIFFERENT Paddle API";
     out << "\n";
   } else {

@@ -161,7 +161,9 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
 
   // Second opinions on what the docs know; then what only PaConvert knows.
   for (auto& [id, rec] : g->records) {
-    if (auto it = by_id.find(id); it != by_id.end()) rec["provenance"]["paconvert"] = opinion_of(it->second->value, it->second->where);
+    if (auto it = by_id.find(id); it != by_id.end()) {
+      rec["provenance"]["paconvert"] = opinion_of(it->second->value, it->second->where);
+    }
   }
   // Ids a curation or template defines: those win whole, so no PaConvert field may leak into them.
   std::map<std::string, std::string> hand_made;  // id -> "curation" or "template"
@@ -229,7 +231,9 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
   }
   std::set<std::tuple<std::string, std::string, std::string>> decided;
   for (const auto& [alias, where] : rejected_aliases) {
-    if (!pc_aliases.count(alias)) errors.push_back(where + ": " + alias + " is no alias of knowledge_graph/paconvert/aliases.jsonl");
+    if (!pc_aliases.count(alias)) {
+      errors.push_back(where + ": " + alias + " is no alias of knowledge_graph/paconvert/aliases.jsonl");
+    }
   }
   for (const auto& line : decision_lines) {
     const json& v = line.value;

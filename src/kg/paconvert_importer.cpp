@@ -429,7 +429,9 @@ PaconvertImportReport import_paconvert(const fs::path& paconvert_dir, const fs::
   for (auto& j : read_jsonl(kg_dir / "edges" / "alias_of.jsonl")) docs_alias[j.value("alias", "")] = j.value("canonical", "");
   std::set<std::string> docs_missing;
   for (auto& j : read_jsonl(kg_dir / "edges" / "not_implemented.jsonl")) docs_missing.insert(j.value("torch", ""));
-  if (docs.empty()) r.problems.push_back((kg_dir / "edges" / "maps_to.jsonl").string() + ": no docs edges, no disagreements listed");
+  if (docs.empty()) {
+    r.problems.push_back((kg_dir / "edges" / "maps_to.jsonl").string() + ": no docs edges, no disagreements listed");
+  }
 
   std::vector<std::string> disagreements;
   auto disagree = [&](const Edge& e, const std::string& kind, const std::string& arg, ojson d, ojson p) {
