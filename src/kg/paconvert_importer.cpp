@@ -103,6 +103,12 @@ Edge translate(const std::string& id, const json& v, const std::string& table) {
   for (const auto& t : v.value("args_list", json::array())) {
     if (!t.is_string()) continue;
     std::string tok = t;
+    tok.erase(tok.find_last_not_of(' ') + 1);  // `"finetuning_task "`
+    if (tok.empty()) continue;
+    if (tok == "/") {  // positional-only marker
+      e.params.push_back(tok);
+      continue;
+    }
     if (tok == "*") {
       keyword_only = true;
       e.params.push_back(tok);
