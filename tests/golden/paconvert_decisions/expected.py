@@ -59,3 +59,10 @@ def normed(layer):
     # PaConvert's alias to spectral_norm would bind dim and eps the wrong way round: reported
     # TODO(torch2paddle): torch.nn.utils.spectral_norm.SpectralNorm.apply has no Paddle equivalent yet
     return torch.nn.utils.spectral_norm.SpectralNorm.apply(layer, "weight", 1, 0, 1e-12)
+
+
+def adaptive_heads(hidden):
+    plain = paddle.nn.AdaptiveLogSoftmaxWithLoss(hidden, 1000, cutoffs=[10, 100])
+    # TODO(torch2paddle): torch.nn.AdaptiveLogSoftmaxWithLoss: argument 'dtype' of torch.nn.AdaptiveLogSoftmaxWithLoss cannot be converted (semantics_differ)
+    wide = nn.AdaptiveLogSoftmaxWithLoss(hidden, 1000, [10, 100], dtype=paddle.float64)  # reported
+    return plain, wide

@@ -52,3 +52,9 @@ def loss(x, y):
 def normed(layer):
     # PaConvert's alias to spectral_norm would bind dim and eps the wrong way round: reported
     return torch.nn.utils.spectral_norm.SpectralNorm.apply(layer, "weight", 1, 0, 1e-12)
+
+
+def adaptive_heads(hidden):
+    plain = nn.AdaptiveLogSoftmaxWithLoss(hidden, 1000, cutoffs=[10, 100], device="cuda")
+    wide = nn.AdaptiveLogSoftmaxWithLoss(hidden, 1000, [10, 100], dtype=torch.float64)  # reported
+    return plain, wide
