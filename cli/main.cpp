@@ -16,6 +16,7 @@
 #include "kg/graph_compiler.h"
 #include "kg/knowledge_graph.h"
 #include "kg/reference_importer.h"
+#include "kg_commands.h"
 
 namespace fs = std::filesystem;
 using namespace t2p;
@@ -116,7 +117,7 @@ int cmd_kg_import_reference(const std::string& reference, const std::string& out
   return r.files_read > 0 ? 0 : 1;
 }
 
-int cmd_kg_query(const std::string& name, const std::string& kg_path, const char* argv0) {
+int cmd_kg_query(const std::string& name, const std::string& kg_path, const char* argv0, const std::string& golden) {
   auto graph = open_graph(kg_path, argv0);
   if (!graph) return 1;
   std::string canonical(graph->canonical(name));
@@ -131,6 +132,7 @@ int cmd_kg_query(const std::string& name, const std::string& kg_path, const char
     auto j = nlohmann::json::parse(raw);
     if (canonical != name) j["alias_of"] = canonical;
     std::cout << j.dump(2) << "\n";
+    cli::print_story(*graph, canonical, j, golden, std::cout);
   } else if (!surface_raw.empty()) {
     // A Paddle API: its signature and parameter types as Paddle's API reference documents them.
     auto s = nlohmann::json::parse(surface_raw);
@@ -231,6 +233,17 @@ int main(int argc, char** argv) {
   import_reference->add_option("--out", reference_out, "output folder (default: knowledge_graph/paddle)");
   auto* query = kg_cmd->add_subcommand("query", "show one API with its edges and argument map");
   query->add_option("NAME", query_name)->required();
+  std::string golden_dir = fs::is_directory("tests/golden") ? "tests/golden" : "";
+  query->add_option("--golden", golden_dir, "golden cases to search for conversions of NAME (default: tests/golden when it exists)");
+  std::string pc_dir, pc_reference, pc_out = "knowledge_graph/paconvert", list_source, list_status;
+  auto* import_pc = kg_cmd->add_subcommand("import-paconvert", "import PaConvert's mapping tables into knowledge_graph/paconvert/");
+  import_pc->add_option("DIR", pc_dir, "folder with api_mapping.json and the other tables")->required();
+  import_pc->add_option("--docs-kg", kg_out, "the docs' import, for the disagreements (default: knowledge_graph)");
+  import_pc->add_option("--paddle-reference", pc_reference, "Paddle's API reference (.rst), to check the Paddle APIs");
+  import_pc->add_option("--out", pc_out, "output folder (default: knowledge_graph/paconvert)");
+  auto* list = kg_cmd->add_subcommand("list", "list records: id, status, where the edge comes from");
+  list->add_option("--source", list_source, "only edges from this source (prefix: paddle-docs, paconvert, curation, template)");
+  list->add_option("--status", list_status, "only this status (mapped, known, not_implemented)");
   auto* stats = kg_cmd->add_subcommand("stats", "counts per family and category");
   std::string conf_dir, conf_json, conf_known;
   size_t conf_show = 20;
@@ -252,7 +265,12 @@ int main(int argc, char** argv) {
   if (compile->parsed()) return cmd_kg_compile(root, db_out);
   if (import_docs->parsed()) return cmd_kg_import(docs_dir, kg_out);
   if (import_reference->parsed()) return cmd_kg_import_reference(reference_dir, reference_out);
-  if (query->parsed()) return cmd_kg_query(query_name, kg_path, argv[0]);
+  if (query->parsed()) return cmd_kg_query(query_name, kg_path, argv[0], golden_dir);
+  if (import_pc->parsed()) return cli::kg_import_paconvert(pc_dir, kg_out, pc_reference, pc_out);
+  if (list->parsed()) {
+    auto graph = open_graph(kg_path, argv[0]);
+    return graph ? cli::kg_list(*graph, list_source, list_status, std::cout) : 1;
+  }
   if (stats->parsed()) return cmd_kg_stats(kg_path, argv[0]);
   if (conformance->parsed()) {
     auto graph = open_graph(kg_path, argv[0]);

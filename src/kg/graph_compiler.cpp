@@ -13,6 +13,7 @@
 
 #include "kg/api_record.h"
 #include "kg/paddle_surface.h"
+#include "kg/paconvert_facts.h"
 
 namespace t2p::kg {
 namespace fs = std::filesystem;
@@ -277,17 +278,22 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       rec["status"] = v.value("category", "") == "missing" ? "not_implemented" : "mapped";
       provenance[id] = line.where;
       note_args(id, v, line.where);
+      rec["provenance"] = json{{"edge", {{"source", "paddle-docs"}, {"at", line.where}}}};
       g.records[id] = std::move(rec);
     } else if (is_string_field(v, "torch")) {
       std::string id = v["torch"];
       if (!g.records.count(id)) {
         g.records[id] = json{{"torch", id}, {"status", "not_implemented"},
-                             {"reason", v.value("reason", "missing")}};
+                             {"reason", v.value("reason", "missing")},
+                             {"provenance", {{"edge", {{"source", "paddle-docs"}, {"at", line.where}}}}}};
       }
     } else {
       errors.push_back(line.where + ": unknown edge shape");
     }
   }
+
+  // PaConvert's facts, under the docs' edges and over nothing else (paconvert_facts.h).
+  merge_paconvert_facts(root, &g);
 
   // Curations: override or complete imported edges. Lines with "torch_arg" are global: an
   // argument pair the docs flag as "needs rewrite" that is in fact a plain rename (dim -> axis).
@@ -300,6 +306,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   // standard library's `os.environ.get`, converted by the docs only inside torch code).
   std::map<std::string, std::string> unconverted_families;
   for (const auto& line : curations) {
+    if (is_string_field(line.value, "decision")) continue;  // PaConvert decisions: paconvert_facts.cpp
     if (is_string_field(line.value, "family")) {
       if (line.value.value("convert", true) != false || !is_string_field(line.value, "reason")) {
         errors.push_back(line.where + ": family entry needs \"convert\":false and a string 'reason'");
@@ -340,7 +347,10 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
   }
   for (auto& line : curations) {
-    if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family")) continue;  // applied above
+    if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family") ||
+        is_string_field(line.value, "decision")) {
+      continue;  // applied above
+    }
     // An addition to Paddle's API surface (`{"paddle":...,"reason":...}`): read by PaddleSurface.
     if (line.value.contains("paddle") && !line.value.contains("torch")) continue;
     if (!is_string_field(line.value, "torch")) {
@@ -353,8 +363,13 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     validate_params(line, "paddle_params", &errors);
     std::string id = line.value["torch"];
     json& rec = g.records[id];
-    if (rec.is_null()) rec = json{{"torch", id}};
-    merge_curation(&rec, line.value);
+    if (rec.is_null()) rec = json{{"torch", id}, {"provenance", {{"edge", {{"source", "curation"}}}}}};
+    json over = line.value;  // its arguments say where they come from
+    if (over.contains("args") && over["args"].is_array()) {
+      for (auto& a : over["args"]) a["source"] = "curation";
+    }
+    merge_curation(&rec, over);
+    rec["provenance"]["curations"].push_back(line.where);
     if (line.value.contains("paddle") || !provenance.count(id)) provenance[id] = line.where;
     note_args(id, line.value, line.where);
     for (const char* field : {"as_reference", "as_decorator"}) {
@@ -401,7 +416,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       continue;
     }
     json& rec = g.records[id];
-    if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}};
+    if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}, {"provenance", {{"edge", {{"source", "template"}}}}}};
+    rec["provenance"]["template"] = line.where;
     rec["cases"] = v["cases"];
     provenance[id + "#template"] = line.where;
     for (auto& c : rec["cases"]) {

@@ -281,9 +281,10 @@ TEST_F(GraphCompilerTest, CurationOverridesAnImportedEdgeFieldByField) {
   const json& args = foo["args"];
   ASSERT_EQ(args.size(), 4u) << args.dump();
   EXPECT_EQ(args[0], json({{"torch", "input"}, {"paddle", "x"}, {"action", "rename"}}));
-  EXPECT_EQ(args[1], json({{"torch", "dim"}, {"paddle", "axis2"}, {"action", "rename"}}));
+  // A curated argument says where it comes from (`kg query` shows it).
+  EXPECT_EQ(args[1], json({{"torch", "dim"}, {"paddle", "axis2"}, {"action", "rename"}, {"source", "curation"}}));
   EXPECT_EQ(args[2], json({{"torch", "out"}, {"action", "out"}}));
-  EXPECT_EQ(args[3], json({{"torch", "keepdim"}, {"paddle", "keepdim"}, {"action", "same"}}));
+  EXPECT_EQ(args[3], json({{"torch", "keepdim"}, {"paddle", "keepdim"}, {"action", "same"}, {"source", "curation"}}));
   EXPECT_EQ(g.stats.curations, 1);
 }
 

@@ -40,7 +40,9 @@ TEST(GraphConsistency, AtLeast1600TorchApisConvert) {
   }
   EXPECT_GE(mapped, 1600);
   EXPECT_GE(graph().stats.not_implemented, 650);
-  EXPECT_EQ(graph().stats.aliases, 111);
+  // 111 from the docs, 19 more that only PaConvert lists (knowledge_graph/paconvert/aliases.jsonl,
+  // less one rejected in mappings/paconvert_decisions.jsonl).
+  EXPECT_EQ(graph().stats.aliases, 130);
 }
 
 TEST(GraphConsistency, EveryPaddleTargetIsAPaddleNode) {

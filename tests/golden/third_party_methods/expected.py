@@ -5,7 +5,7 @@ import paddle
 import paddlenlp
 
 
-class TinyPreTrainedModel(paddlenlp.transformers.PreTrainedModel):
+class TinyPreTrainedModel(paddlenlp.transformers.PretrainedModel):
     pass
 
 

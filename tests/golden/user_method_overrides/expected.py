@@ -23,7 +23,7 @@ class Child(Net):
         self.zero_grad()  # inherited from Net, the user's: unchanged
 
 
-class Model(paddlenlp.transformers.PreTrainedModel):
+class Model(paddlenlp.transformers.PretrainedModel):
     def __init__(self, config):
         super().__init__(config)
         self.post_init()  # the user's method below: unchanged
