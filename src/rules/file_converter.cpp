@@ -275,6 +275,13 @@ class Converter {
   // Reason for a record that cannot be converted as a whole.
   static std::string unconvertible_reason(const ApiRecord* rec) {
     if (!rec) return "unknown to the knowledge graph";
+    // A rule that only reports (rules/*.jsonl cases with a reason and no template) says why, for
+    // a reference too: `torch.backends.cudnn.benchmark = True`, `x: torch.jit.Final[int]`.
+    if (!rec->cases.empty() && std::all_of(rec->cases.begin(), rec->cases.end(), [](const kg::TemplateCase& c) {
+          return c.template_text.empty() && !c.reason.empty();
+        })) {
+      return rec->cases.back().reason;
+    }
     if (rec->status == ApiStatus::kNotImplemented) return "Paddle has no equivalent";
     if (rec->reason == "return_differs") return "Paddle returns a different value; needs a rewrite by hand";
     if (rec->reason == "composite") return "needs a composite rewrite by hand";
@@ -512,7 +519,7 @@ class Converter {
   //   `dim=` with a string (xarray's named dimensions);
   // - likely torch: `dim=` with a value of unknown kind.
   enum class ArgumentSay : uint8_t { kNothing, kLikelyTorch, kTorch, kNotTorch };
-  ArgumentSay arguments_say(const Ref& r, const std::string& method) const {
+  ArgumentSay arguments_say(const Ref& r, const std::string& method) {
     const kg::ArgumentEvidence& evidence = graph_.argument_evidence(method);
     auto listed = [](const std::vector<std::string>& list, std::string_view v) {
       return std::find(list.begin(), list.end(), v) != list.end();
@@ -521,9 +528,14 @@ class Converter {
     TSNode args = model_.arguments_of(r.node);
     uint32_t n = ts_node_named_child_count(args);
     ArgumentSay say = ArgumentSay::kNothing;
+    uint32_t positional = 0;      // positional arguments, for evidence.min_positional
+    bool count_evidence = true;   // no splat, keyword or positional argument of a kind other than int
     for (uint32_t i = 0; i < n; ++i) {
       TSNode a = ts_node_named_child(args, i);
+      if (ts_node_symbol(a) == k_.comment) continue;
+      if (ts_node_symbol(a) == k_.list_splat || ts_node_symbol(a) == k_.dictionary_splat) count_evidence = false;
       if (ts_node_symbol(a) == k_.keyword_argument) {
+        count_evidence = false;
         std::string_view kw = node_text(ts_node_child_by_field_id(a, f.name), src_);
         if (kw == "keepdim" || listed(evidence.keywords, kw)) return ArgumentSay::kTorch;
         if (kw != "dim") continue;
@@ -534,11 +546,21 @@ class Converter {
         say = ArgumentSay::kLikelyTorch;
         continue;
       }
-      if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty()) continue;
+      ++positional;
+      if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty() && evidence.min_positional == 0) continue;
       ExprKind kind = types_.kind_of(a, r.scope);
       if (kind.confidence == Confidence::kUnknown) continue;
       if (listed(evidence.positional_kinds, kg::to_string(kind.kind))) return ArgumentSay::kTorch;
       if (listed(evidence.positional_kinds_against, kg::to_string(kind.kind))) return ArgumentSay::kNotTorch;
+      if (!kind.is(kg::ValueKind::kInt)) count_evidence = false;
+    }
+    // `x.view(B, T, C)`: more positional arguments than the name's other owners take (numpy's
+    // view takes two at most), none of another kind than int, in a file that defines no function
+    // of that name (a user class's `view(a, b, c)`).
+    if (say == ArgumentSay::kNothing && evidence.min_positional > 0 && count_evidence &&
+        positional >= static_cast<uint32_t>(evidence.min_positional)) {
+      if (!file_facts_ready_) collect_file_facts();
+      if (!defined_names_.count(method)) return ArgumentSay::kTorch;
     }
     return say;
   }

@@ -1,0 +1,17 @@
+# torch.backends flags and torch.accelerator: no counterpart, reported with what to do.
+import torch
+
+torch.backends.cudnn.benchmark = True
+torch.backends.cudnn.deterministic = False
+torch.backends.cuda.matmul.allow_tf32 = True
+torch.backends.cudnn.allow_tf32 = True
+
+
+def describe():
+    if torch.backends.cudnn.enabled:
+        print("cudnn on")
+    if torch.accelerator.is_available():
+        n = torch.accelerator.device_count()
+        torch.accelerator.synchronize()
+        return n
+    return torch.zeros(1)
