@@ -13,5 +13,10 @@ def describe():
     if torch.accelerator.is_available():
         n = torch.accelerator.device_count()
         torch.accelerator.synchronize()
-        return n
+        kind = torch.accelerator.current_accelerator()
+        idx = torch.accelerator.current_device_index()
+        old = torch.accelerator.current_device_idx()
+        torch.accelerator.set_device_index(idx)
+        torch.accelerator.set_device_idx(old)
+        return n, kind
     return torch.zeros(1)

@@ -7,7 +7,7 @@ import torch
 def attention(qkv, n_head, cfg):
     B, T, C = qkv.size()
     q, k, v = qkv.split(C // 3, dim=2)
-    q = q.view(B, T, n_head, C // n_head).transpose(1, 2)
+    q = q.view(B, T, n_head, C // n_head)
     grid = cfg.grid.repeat(B, 1, 1)
     arr = np.zeros(4)
     # two positional arguments: numpy's view(dtype, type) too, left for review

@@ -21,7 +21,8 @@ def weights(url):
 
 def collate(batch):
     out = default_collate(batch)
-    return out, dl_collate(batch)
+    inner = torch.utils.data._utils.collate.default_collate(batch)
+    return out, dl_collate(batch), inner
 
 
 def loader(ds):
