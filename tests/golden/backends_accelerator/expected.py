@@ -2,18 +2,18 @@
 import paddle
 import torch
 
-# TODO(torch2paddle): torch.backends.cudnn.benchmark: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line if it only tunes speed
+# TODO(torch2paddle): torch.backends.cudnn.benchmark: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line (it only tunes speed)
 torch.backends.cudnn.benchmark = True
-# TODO(torch2paddle): torch.backends.cudnn.deterministic: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line if it only tunes speed
+# TODO(torch2paddle): torch.backends.cudnn.deterministic: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand
 torch.backends.cudnn.deterministic = False
-# TODO(torch2paddle): torch.backends.cuda.matmul.allow_tf32: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line if it only tunes speed
+# TODO(torch2paddle): torch.backends.cuda.matmul.allow_tf32: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand
 torch.backends.cuda.matmul.allow_tf32 = True
-# TODO(torch2paddle): torch.backends.cudnn.allow_tf32: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line if it only tunes speed
+# TODO(torch2paddle): torch.backends.cudnn.allow_tf32: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand
 torch.backends.cudnn.allow_tf32 = True
 
 
 def describe():
-    # TODO(torch2paddle): torch.backends.cudnn.enabled: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line if it only tunes speed
+    # TODO(torch2paddle): torch.backends.cudnn.enabled: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand
     if torch.backends.cudnn.enabled:
         print("cudnn on")
     # TODO(torch2paddle): torch.accelerator.is_available: torch.accelerator (PyTorch 2.6) has no Paddle counterpart: use Paddle's device API (paddle.device.get_device(), paddle.device.set_device('gpu:0'), paddle.device.cuda.device_count(), paddle.device.synchronize())
