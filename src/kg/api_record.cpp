@@ -205,6 +205,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.has = when.value("has", std::vector<std::string>{});
       tc.lacks = when.value("lacks", std::vector<std::string>{});
       tc.ints = when.value("int", std::vector<std::string>{});
+      tc.numbers = when.value("number", std::vector<std::string>{});
       tc.tensors = when.value("tensor", std::vector<std::string>{});
       tc.sequences = when.value("sequence", std::vector<std::string>{});
       tc.dtypes = when.value("dtype", std::vector<std::string>{});

@@ -63,6 +63,7 @@ struct TemplateCase {
   std::vector<std::string> has;    // keywords that must be present
   std::vector<std::string> lacks;  // keywords that must be absent
   std::vector<std::string> ints;   // parameters whose value must be an integer
+  std::vector<std::string> numbers;  // parameters whose value must be a number (int or float)
   std::vector<std::string> tensors;  // parameters whose value must be a tensor
   std::vector<std::string> sequences;  // parameters whose value must be a list or tuple literal
   std::vector<std::string> dtypes;     // parameters whose value must be a dtype (`torch.float16`)

@@ -196,6 +196,7 @@ const ArgumentEvidence& KnowledgeGraph::argument_evidence(std::string_view metho
         evidence.positional_kinds = j.value("positional_kinds", std::vector<std::string>{});
         evidence.keywords = j.value("keywords", std::vector<std::string>{});
         evidence.positional_kinds_against = j.value("positional_kinds_against", std::vector<std::string>{});
+        evidence.min_positional = j.value("min_positional", 0);
       }
     }
     return evidence;

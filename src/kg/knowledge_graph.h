@@ -29,6 +29,9 @@ struct ArgumentEvidence {
   std::vector<std::string> keywords;
   // Positional argument kinds that show the object is not torch's (`s.split(",")`: a str).
   std::vector<std::string> positional_kinds_against;
+  // This many positional arguments or more, none of a known kind other than int, say "torch
+  // object" too: `x.view(B, T, C)` (numpy's view takes two at most). 0: no such evidence.
+  int min_positional = 0;
 };
 
 // Where objects of a non-torch owner class come from (knowledge_graph/classifier/owner_sources):

@@ -67,6 +67,7 @@ class Converter {
       if (n.local == "paddle") file_imports_paddle_ = true;
     }
     nl_ = base::line_ending(src);  // inserted lines follow the file's own line ending
+    root_ = tree.root();
   }
 
   FileConversion run() {
@@ -130,6 +131,7 @@ class Converter {
         case RefKind::kIdentifier: on_identifier(r); break;
       }
     }
+    convert_string_annotations();
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
@@ -154,6 +156,92 @@ class Converter {
       out.name_nodes = edits_.take_name_nodes();
     }
     return out;
+  }
+
+  // Annotations written as strings (`x: "Tensor"`, `Optional["torch.Tensor"]`, often with the
+  // import under `if TYPE_CHECKING:`): a string whose whole text is a dotted name rooted at a
+  // module-level torch import is a reference too. Its text becomes the Paddle spelling
+  // (`"paddle.Tensor"`), so the import can go and the annotation still resolves; `import paddle`
+  // comes with it. Other strings (f-strings, prefixed, triple-quoted, expressions) stay.
+  void convert_string_annotations() {
+    const auto& k = parse::NodeKinds::get();
+    TSTreeCursor cursor = ts_tree_cursor_new(root_);
+    std::vector<TSNode> strings;
+    int32_t in_type = 0;  // depth inside a `type` node (annotations nest in subscripts)
+    std::vector<bool> type_stack;
+    for (bool more = true; more;) {
+      TSNode n = ts_tree_cursor_current_node(&cursor);
+      const TSSymbol sym = ts_node_symbol(n);
+      if (in_type > 0 && sym == k.string) strings.push_back(n);
+      const bool enter = sym != k.string && ts_tree_cursor_goto_first_child(&cursor);
+      if (enter) {
+        type_stack.push_back(sym == k.type);
+        in_type += sym == k.type;
+        continue;
+      }
+      while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+        if (!ts_tree_cursor_goto_parent(&cursor)) {
+          more = false;
+          break;
+        }
+        in_type -= type_stack.back() ? 1 : 0;
+        type_stack.pop_back();
+      }
+    }
+    ts_tree_cursor_delete(&cursor);
+    for (TSNode str : strings) {
+      std::string_view text = node_text(str, src_);
+      if (text.size() < 3 || text.front() != text.back() || (text.front() != '"' && text.front() != '\'')) continue;
+      std::string_view name = text.substr(1, text.size() - 2);
+      bool dotted = !name.empty() && name.front() != '.' && name.back() != '.';
+      for (char c : name) dotted &= std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+      if (!dotted || std::isdigit(static_cast<unsigned char>(name.front()))) {
+        report_string_annotation(str, name);
+        continue;
+      }
+      std::string_view root = name.substr(0, name.find('.'));
+      if (!torch_local(root)) continue;
+      semantic::ResolvedName rn = resolver_.resolve(0, root);
+      if (rn.source != semantic::NameSource::kImport || !model_.imported_names[rn.import_index].is_torch) continue;
+      std::string api = canonical_id(model_.imported_names[rn.import_index].qualname + std::string(name.substr(root.size())));
+      const ApiRecord* rec = graph_.find(api);
+      if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) continue;
+      const std::string& spelling = rec->as_reference.empty() ? rec->paddle : rec->as_reference;
+      if (spelling.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") != std::string::npos) continue;
+      const uint32_t begin = ts_node_start_byte(str) + 1;
+      if (!edits_.add({begin, begin + static_cast<uint32_t>(name.size()), spelling})) continue;
+      record(str, std::move(api), spelling, UseStatus::kConverted, rec->rule + " string-annotation", "", rn.import_index);
+    }
+  }
+
+  // A string annotation that is an expression (`"Tensor | None"`) naming a torch import: reported,
+  // which keeps the import, so that the annotation does not lose its name.
+  void report_string_annotation(TSNode str, std::string_view text) {
+    for (size_t i = 0; i < text.size();) {
+      if (!(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) {
+        ++i;
+        continue;
+      }
+      size_t j = i;
+      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+      std::string_view word = text.substr(i, j - i);
+      const bool after_dot = i > 0 && text[i - 1] == '.';
+      i = j;
+      if (after_dot || !torch_local(word)) continue;
+      semantic::ResolvedName rn = resolver_.resolve(0, word);
+      if (rn.source != semantic::NameSource::kImport || !model_.imported_names[rn.import_index].is_torch) continue;
+      TSNode statement = str;
+      for (TSNode p = ts_node_parent(statement); !ts_node_is_null(p); p = ts_node_parent(statement)) {
+        if (ts_node_symbol(p) == k_.block || ts_node_symbol(p) == k_.module) break;
+        statement = p;
+      }
+      const Ref ref{str, 0, RefKind::kIdentifier, ts_node_parent(str), statement};
+      current_ = &ref;
+      record(str, model_.imported_names[rn.import_index].qualname, "", UseStatus::kUnsupported, "resolver",
+             "a string annotation names it: write the Paddle spelling in the string by hand", rn.import_index);
+      current_ = nullptr;
+      return;
+    }
   }
 
   // The uses, retracted ones dropped, by offset. The sort orders indices, not the uses (four
@@ -257,6 +345,52 @@ class Converter {
     use_import_.push_back(import_index);
   }
 
+  // A use through a torch import that the file binds locally too. The optional-import idiom
+  // (`try: import torch` / `except ImportError: torch = None`) is reported with how to convert it
+  // (a TODO at each use); any other local binding asks for a review.
+  void record_ambiguous(TSNode node, std::string api, int32_t import_index) {
+    if (optional_import(import_index)) {
+      const std::string& local = model_.imported_names[import_index].local;
+      record(node, std::move(api), "", UseStatus::kUnsupported, "resolver",
+             local + " is an optional import (`" + local + " = None` when the import fails): convert the idiom by hand, `try: import paddle` / `except ImportError: paddle = None`, then this use",
+             import_index);
+      return;
+    }
+    record(node, std::move(api), "", UseStatus::kNeedsReview, "resolver",
+           "the name is bound both by a torch import and locally", import_index);
+  }
+
+  // Whether the import is in the body of a `try` whose `except` clause binds its name to None.
+  bool optional_import(int32_t import_index) const {
+    const auto& imp = model_.imported_names[import_index];
+    if (imp.statement < 0) return false;
+    const auto& f = parse::NodeFields::get();
+    TSNode block = ts_node_parent(model_.imports[imp.statement].node);
+    if (ts_node_is_null(block) || ts_node_symbol(block) != k_.block) return false;
+    TSNode try_stmt = ts_node_parent(block);
+    if (ts_node_is_null(try_stmt) || ts_node_symbol(try_stmt) != k_.try_statement) return false;
+    for (uint32_t i = 0; i < ts_node_named_child_count(try_stmt); ++i) {
+      TSNode clause = ts_node_named_child(try_stmt, i);
+      if (ts_node_symbol(clause) != k_.except_clause) continue;
+      for (uint32_t j = 0; j < ts_node_named_child_count(clause); ++j) {
+        TSNode body = ts_node_named_child(clause, j);
+        if (ts_node_symbol(body) != k_.block) continue;
+        for (uint32_t s = 0; s < ts_node_named_child_count(body); ++s) {
+          TSNode st = ts_node_named_child(body, s);
+          if (ts_node_symbol(st) != k_.expression_statement || ts_node_named_child_count(st) != 1) continue;
+          TSNode a = ts_node_named_child(st, 0);
+          if (ts_node_symbol(a) != k_.assignment) continue;
+          TSNode left = ts_node_child_by_field_id(a, f.left), right = ts_node_child_by_field_id(a, f.right);
+          if (!ts_node_is_null(left) && !ts_node_is_null(right) && ts_node_symbol(right) == k_.none &&
+              node_text(left, src_) == imp.local) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   // Uses inside source ranges an outer rewrite removed (a dropped `weights=Enum.DEFAULT`
   // argument) are gone from the output: forget them, and what they kept alive.
   void retract_uses_in(const std::vector<std::pair<uint32_t, uint32_t>>& ranges) {
@@ -275,6 +409,13 @@ class Converter {
   // Reason for a record that cannot be converted as a whole.
   static std::string unconvertible_reason(const ApiRecord* rec) {
     if (!rec) return "unknown to the knowledge graph";
+    // A rule that only reports (rules/*.jsonl cases with a reason and no template) says why, for
+    // a reference too: `torch.backends.cudnn.benchmark = True`, `x: torch.jit.Final[int]`.
+    if (!rec->cases.empty() && std::all_of(rec->cases.begin(), rec->cases.end(), [](const kg::TemplateCase& c) {
+          return c.template_text.empty() && !c.reason.empty();
+        })) {
+      return rec->cases.back().reason;
+    }
     if (rec->status == ApiStatus::kNotImplemented) return "Paddle has no equivalent";
     if (rec->reason == "return_differs") return "Paddle returns a different value; needs a rewrite by hand";
     if (rec->reason == "composite") return "needs a composite rewrite by hand";
@@ -300,8 +441,7 @@ class Converter {
       if (!torch_local(name)) return;  // cannot resolve to a torch import
       semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
       if (rn.source == semantic::NameSource::kAmbiguous && model_.imported_names[rn.import_index].is_torch) {
-        record(r.node, model_.imported_names[rn.import_index].qualname, "", UseStatus::kNeedsReview,
-               "resolver", "the name is bound both by a torch import and locally", rn.import_index);
+        record_ambiguous(r.node, model_.imported_names[rn.import_index].qualname, rn.import_index);
       }
       return;
     }
@@ -465,8 +605,7 @@ class Converter {
     if (!torch_local(root)) return false;  // cannot resolve to a torch import
     semantic::ResolvedName rn = resolver_.resolve(r.scope, root);
     if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
-    record(r.node, std::string(node_text(expr, src_)), "", UseStatus::kNeedsReview, "resolver",
-           "the name is bound both by a torch import and locally", rn.import_index);
+    record_ambiguous(r.node, std::string(node_text(expr, src_)), rn.import_index);
     return true;
   }
 
@@ -512,7 +651,7 @@ class Converter {
   //   `dim=` with a string (xarray's named dimensions);
   // - likely torch: `dim=` with a value of unknown kind.
   enum class ArgumentSay : uint8_t { kNothing, kLikelyTorch, kTorch, kNotTorch };
-  ArgumentSay arguments_say(const Ref& r, const std::string& method) const {
+  ArgumentSay arguments_say(const Ref& r, const std::string& method) {
     const kg::ArgumentEvidence& evidence = graph_.argument_evidence(method);
     auto listed = [](const std::vector<std::string>& list, std::string_view v) {
       return std::find(list.begin(), list.end(), v) != list.end();
@@ -521,9 +660,14 @@ class Converter {
     TSNode args = model_.arguments_of(r.node);
     uint32_t n = ts_node_named_child_count(args);
     ArgumentSay say = ArgumentSay::kNothing;
+    uint32_t positional = 0;      // positional arguments, for evidence.min_positional
+    bool count_evidence = true;   // no splat, keyword or positional argument of a kind other than int
     for (uint32_t i = 0; i < n; ++i) {
       TSNode a = ts_node_named_child(args, i);
+      if (ts_node_symbol(a) == k_.comment) continue;
+      if (ts_node_symbol(a) == k_.list_splat || ts_node_symbol(a) == k_.dictionary_splat) count_evidence = false;
       if (ts_node_symbol(a) == k_.keyword_argument) {
+        count_evidence = false;
         std::string_view kw = node_text(ts_node_child_by_field_id(a, f.name), src_);
         if (kw == "keepdim" || listed(evidence.keywords, kw)) return ArgumentSay::kTorch;
         if (kw != "dim") continue;
@@ -534,11 +678,21 @@ class Converter {
         say = ArgumentSay::kLikelyTorch;
         continue;
       }
-      if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty()) continue;
+      ++positional;
+      if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty() && evidence.min_positional == 0) continue;
       ExprKind kind = types_.kind_of(a, r.scope);
       if (kind.confidence == Confidence::kUnknown) continue;
       if (listed(evidence.positional_kinds, kg::to_string(kind.kind))) return ArgumentSay::kTorch;
       if (listed(evidence.positional_kinds_against, kg::to_string(kind.kind))) return ArgumentSay::kNotTorch;
+      if (!kind.is(kg::ValueKind::kInt)) count_evidence = false;
+    }
+    // `x.view(B, T, C)`: more positional arguments than the name's other owners take (numpy's
+    // view takes two at most), none of another kind than int, in a file that defines no function
+    // of that name (a user class's `view(a, b, c)`).
+    if (say == ArgumentSay::kNothing && evidence.min_positional > 0 && count_evidence &&
+        positional >= static_cast<uint32_t>(evidence.min_positional)) {
+      if (!file_facts_ready_) collect_file_facts();
+      if (!defined_names_.count(method)) return ArgumentSay::kTorch;
     }
     return say;
   }
@@ -825,8 +979,7 @@ class Converter {
   void on_identifier(const Ref& r) {
     semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(r.node, src_));
     if (rn.source == semantic::NameSource::kAmbiguous) {
-      record(r.node, model_.imported_names[rn.import_index].qualname, "", UseStatus::kNeedsReview,
-             "resolver", "the name is bound both by a torch import and locally", rn.import_index);
+      record_ambiguous(r.node, model_.imported_names[rn.import_index].qualname, rn.import_index);
       return;
     }
     const auto& imp = model_.imported_names[rn.import_index];
@@ -1026,6 +1179,7 @@ class Converter {
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
   std::string nl_ = "\n";
+  TSNode root_{};  // the tree's root, for the walk over string annotations
 };
 
 }  // namespace

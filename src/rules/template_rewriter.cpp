@@ -129,6 +129,16 @@ bool is_ordered_dict(const CallArg& a, const CallSite& site, const semantic::Typ
   return bound;
 }
 
+// A number: an int or float literal (signed) or a value the type inference knows as int or float.
+bool is_number(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode v = a.value;
+  if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
+  if (ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_) return true;
+  const auto kind = types.kind_of(a.value, site.scope);
+  return kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
+}
+
 // `has`/`lacks` name parameters, passed by keyword or (once bound) by position; `int`/`tensor`
 // ask what the argument is (`torch.max(x, 1)` reduces, `torch.max(x, y)` compares).
 bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -136,6 +146,10 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.ints) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !is_integer(*a, site, types)) return false;
+  }
+  for (const auto& name : c.numbers) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || a->splat || !is_number(*a, site, types)) return false;
   }
   if (c.positional >= 0) {
     int n = 0;
@@ -290,6 +304,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
                                              const std::vector<kg::Param>& params, bool* all) {
   std::vector<std::string> names(c.has.begin(), c.has.end());
   names.insert(names.end(), c.ints.begin(), c.ints.end());
+  names.insert(names.end(), c.numbers.begin(), c.numbers.end());
   names.insert(names.end(), c.tensors.begin(), c.tensors.end());
   names.insert(names.end(), c.sequences.begin(), c.sequences.end());
   names.insert(names.end(), c.dtypes.begin(), c.dtypes.end());

@@ -11,9 +11,9 @@ def set_seed(seed: int = 42):
     paddle.seed(seed)
     paddle.seed(seed)
     paddle.seed(seed)
-    # TODO(torch2paddle): torch.backends.cudnn.deterministic has no Paddle equivalent yet
+    # TODO(torch2paddle): torch.backends.cudnn.deterministic: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand
     torch.backends.cudnn.deterministic = True
-    # TODO(torch2paddle): torch.backends.cudnn.benchmark has no Paddle equivalent yet
+    # TODO(torch2paddle): torch.backends.cudnn.benchmark: Paddle sets cuDNN and TF32 options with paddle.set_flags({...}) (the flag names are in Paddle's FLAGS guide, not in its API reference): set the matching flag by hand, or delete the line (it only tunes speed)
     torch.backends.cudnn.benchmark = False
 
 

@@ -1,0 +1,17 @@
+# Receivers of unknown kind: three or more positional arguments to view or repeat is a tensor's
+# call (numpy's view and repeat take two at most), unless an argument is of another kind.
+import numpy as np
+import torch
+
+
+def attention(qkv, n_head, cfg):
+    B, T, C = qkv.size()
+    q, k, v = qkv.split(C // 3, dim=2)
+    q = q.view(B, T, n_head, C // n_head)
+    grid = cfg.grid.repeat(B, 1, 1)
+    arr = np.zeros(4)
+    # two positional arguments: numpy's view(dtype, type) too, left for review
+    pair = cfg.mask.view(B, T)
+    # a str argument is not a tensor's
+    other = cfg.view("a", "b", "c")
+    return q, grid, arr, pair, other
