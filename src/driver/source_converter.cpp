@@ -107,6 +107,14 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     r.output = std::string(source);
     return r;
   }
+  // Every name the output uses must be bound as in the input (rewrite/verify_names.h); if not,
+  // keep the input and report why.
+  if (conv.unbound) {
+    SourceResult f = failed(source, *conv.unbound);
+    f.parsed = true;
+    f.uses = std::move(r.uses);
+    return f;
+  }
   // The output must parse; if not, keep the input and report our own bug. The check re-parses
   // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
   // fit that scheme or T2P_VERIFY=full.

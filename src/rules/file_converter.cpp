@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -12,7 +13,9 @@
 #include "parse/node_kinds.h"
 #include "rewrite/edit_set.h"
 #include "rewrite/import_manager.h"
+#include "rewrite/verify_names.h"
 #include "rules/call_rewriter.h"
+#include "semantic/code_names.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
 #include "semantic/type_inference.h"
@@ -33,6 +36,7 @@ struct Ref {
   RefKind kind;
   TSNode parent;
   TSNode statement;
+  bool in_fstring = false;
 };
 
 // The module a written name or text starts from: `paddle.nn.Linear` -> `paddle`,
@@ -92,8 +96,8 @@ class Converter {
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
     uses_.reserve(refs.capacity());  // at most one use per reference, mostly: no regrowth
     use_import_.reserve(refs.capacity());
-    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement});
-    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement});
+    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement, c.in_fstring});
+    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement, a.in_fstring});
     // Only names some torch import binds can refer to torch: filter before resolving scopes.
     for (const auto& n : model_.imported_names) {
       if (n.is_torch) torch_locals_.push_back(n.local);
@@ -104,7 +108,7 @@ class Converter {
       semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
-        refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement});
+        refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement, i.in_fstring});
       }
     }
     // Inner constructs before the ones containing them, so that nested rewrites compose. The
@@ -130,6 +134,7 @@ class Converter {
         case RefKind::kIdentifier: on_identifier(r); break;
       }
     }
+    note_names_in_text();
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
@@ -152,6 +157,7 @@ class Converter {
     if (out.changed) {
       out.edits = edits_.take_edits();  // the set's last use
       out.name_nodes = edits_.take_name_nodes();
+      out.unbound = rewrite::verify_names(model_, resolver_, src_, out.edits, rewrite::removed_imports(model_));
     }
     return out;
   }
@@ -420,12 +426,74 @@ class Converter {
     const size_t mark = edits_.checkpoint();
     RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
     if (!o.ok) return o;
+    if (current_ && current_->in_fstring) {
+      if (const char* what = fstring_forbids(site.call)) {
+        edits_.rollback(mark);
+        o.ok = false;
+        o.reason = std::string("inside an f-string, the Paddle form would write ") + what +
+                   ", which Python before 3.12 does not allow there; rewrite by hand";
+        return o;
+      }
+    }
     if (std::string m = banned_module(o, rec.paddle, site.scope); !m.empty()) {
       edits_.rollback(mark);
       o.ok = false;
       o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
     }
     return o;
+  }
+
+  // What the rewritten text of `node` (inside an f-string's replacement field) writes that
+  // Python before 3.12 forbids there and its original text did not hold: the quote of an
+  // enclosing f-string, a backslash, `#`, a line break in a single-quoted f-string. Null if none.
+  const char* fstring_forbids(TSNode node) const {
+    const uint32_t b = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    const std::string after = edits_.render(b, e);
+    const std::string_view before = src_.substr(b, e - b);
+    auto added = [&](char c) { return after.find(c) != std::string::npos && before.find(c) == std::string_view::npos; };
+    for (const semantic::FString& f : model_.fstrings) {
+      if (f.begin >= b || f.end <= e) continue;  // not around the node
+      if (added(f.quote)) return f.quote == '"' ? "a double quote" : "a single quote";
+      if (!f.triple && added('\n')) return "a line break";
+    }
+    if (added('\\')) return "a backslash";
+    if (added('#')) return "`#`";
+    return nullptr;
+  }
+
+  // Names of torch imports used in type comments and string annotations (FileModel::
+  // named_in_text), which the converter does not rewrite: each is reported, and counted as a use
+  // of its import, which therefore stays.
+  void note_names_in_text() {
+    for (const semantic::NamedInText& t : model_.named_in_text) {
+      std::string_view whole = node_text(t.node, src_);
+      std::string_view text = t.comment ? semantic::type_comment_text(whole) : semantic::string_content(whole);
+      if (text.empty()) continue;
+      const uint32_t base = ts_node_start_byte(t.node) + static_cast<uint32_t>(text.data() - whole.data());
+      for (const semantic::CodeName& n : semantic::code_names(text)) {
+        if (n.role != semantic::NameRole::kUse || !torch_local(n.name)) continue;
+        semantic::ResolvedName rn = resolver_.resolve(t.scope, n.name);
+        if (rn.source != semantic::NameSource::kImport && rn.source != semantic::NameSource::kAmbiguous) continue;
+        const semantic::ImportedName& imp = model_.imported_names[rn.import_index];
+        if (!imp.is_torch) continue;
+        // The dotted name written there: `nn.Module` -> torch.nn.Module.
+        size_t end = n.offset + n.name.size();
+        while (end + 1 < text.size() && text[end] == '.' &&
+               (std::isalnum(static_cast<unsigned char>(text[end + 1])) || text[end + 1] == '_')) {
+          ++end;
+          while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+        }
+        std::string api = imp.qualname + std::string(text.substr(n.offset + n.name.size(), end - n.offset - n.name.size()));
+        Ref at{t.node, t.scope, RefKind::kIdentifier, TSNode{}, t.statement, false};
+        current_ = &at;
+        record(t.node, std::move(api), "", UseStatus::kUnsupported, "resolver",
+               std::string("named in a ") + (t.comment ? "type comment" : "string annotation") +
+                   ", which is not converted; its import is kept",
+               rn.import_index);
+        uses_.back().offset = base + n.offset;
+        current_ = nullptr;
+      }
+    }
   }
 
   // A call of an object that holds an instance of a torch class (`cell(x, h)` after
@@ -619,6 +687,70 @@ class Converter {
     return same;
   }
 
+  // What the Paddle form of `receiver.method(...)` would be by the record of `owner`'s method:
+  // the call's text (and its parent's, for result-field edits) after the rewrite, which is undone.
+  // Empty when that record cannot convert this call.
+  std::optional<std::string> converted_text_as(const Ref& r, TSNode receiver, const ApiRecord& rec) {
+    TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
+    const uint32_t begin = ts_node_start_byte(span), end = ts_node_end_byte(span);
+    edits_.commit();
+    const size_t mark = edits_.checkpoint();
+    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
+    RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
+    std::optional<std::string> text;
+    if (o.ok && o.after_statement.empty()) text = edits_.render(begin, end);
+    edits_.rollback(mark);
+    return text;
+  }
+
+  // `obj.m(...)` on an object of unknown kind, where `m` is a method of torch classes other than
+  // the tensor (`load_state_dict`, `zero_grad`, `named_parameters`: modules and optimizers).
+  // Never skipped without a word: when every torch owner of `m` converts this call to the same
+  // text, it is converted (rule `classifier:owners`) - or left alone when that text is the
+  // call's own (`model.eval()`), since the output is then right whatever `obj` is; a name that
+  // other objects have too (shared_methods.jsonl) or owners that disagree ask for review, with
+  // the candidate owners in the message. A name no torch class has is not an API use.
+  void convert_torch_object_method(const Ref& r, TSNode receiver, const std::string& method,
+                                   const std::vector<std::string>& owners) {
+    std::vector<std::pair<std::string, const ApiRecord*>> torch_owners;
+    for (const std::string& o : owners) {
+      if (o.rfind("torch.", 0) != 0) continue;
+      torch_owners.emplace_back(o, graph_.find_member(o, method));
+    }
+    if (torch_owners.empty()) return;
+    TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
+    edits_.commit();
+    const std::string before = edits_.render(ts_node_start_byte(span), ts_node_end_byte(span));
+    std::optional<std::string> agreed;
+    bool agree = true;
+    std::string candidates;  // `as torch.nn.Module.zero_grad: opt.clear_gradients()`, ...
+    for (const auto& [owner, rec] : torch_owners) {
+      std::optional<std::string> text;
+      if (rec && rec->status == ApiStatus::kMapped) text = converted_text_as(r, receiver, *rec);
+      candidates += std::string(candidates.empty() ? "" : "; ") + "as " + owner + "." + method + ": ";
+      if (!rec || rec->status != ApiStatus::kMapped) candidates += "no Paddle mapping";
+      else if (!text) candidates += "this call cannot be converted";
+      else candidates += "`" + (text->size() > 80 ? text->substr(0, 77) + "..." : *text) + "`";
+      if (!text || (agreed && *agreed != *text)) agree = false;
+      if (text && !agreed) agreed = text;
+    }
+    if (agree && agreed && *agreed == before) return;  // the same text whatever `receiver` is
+    if (agree && agreed && !graph_.is_shared_method_name(method)) {
+      const ApiRecord& rec = *torch_owners.front().second;
+      std::string api = canonical_id(torch_owners.front().first + "." + method);
+      RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, rec);
+      if (o.ok) {
+        if (!o.removed.empty()) retract_uses_in(o.removed);
+        record(r.node, std::move(api), rec.paddle, UseStatus::kConverted, rec.rule + " classifier:owners", "", -1, &o);
+        return;
+      }
+    }
+    record(r.node, torch_owners.front().first + "." + method, "", UseStatus::kNeedsReview, "classifier",
+           "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +
+               (agree && agreed ? "; objects other than torch's have a `" + method + "` method too" : ""),
+           -1);
+  }
+
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
     // A file that already imports paddle may hold methods we converted before, and method names
     // mean different things in the two frameworks (`a.equal(b)` is elementwise in Paddle, a bool
@@ -634,7 +766,10 @@ class Converter {
       bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       const auto& owners = graph_.method_owners(method);
-      if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) return;
+      if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) {
+        convert_torch_object_method(r, receiver, method, owners);
+        return;
+      }
       bool shared = graph_.is_shared_method_name(method);
       if (!shared) {
         owner = "torch.Tensor";  // only tensors have a method of this name
