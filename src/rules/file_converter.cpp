@@ -735,13 +735,26 @@ class Converter {
       if (text && !agreed) agreed = text;
     }
     if (agree && agreed && *agreed == before) return;  // the same text whatever `receiver` is
+    size_t chosen = 0;  // the owner whose record converts the call
+    std::string rule = " classifier:owners";
+    if (!agree) {
+      // The other methods called on the same variable may leave one owner: `model.parameters()`
+      // or `model.train()` elsewhere in its scope says `model` is no optimizer.
+      std::optional<size_t> only = owner_by_usage(r, receiver, torch_owners);
+      if (only && torch_owners[*only].second && torch_owners[*only].second->status == ApiStatus::kMapped) {
+        chosen = *only;
+        agree = true;
+        agreed = before + "x";  // converted below (not the call's own text)
+        rule = " classifier:usage";
+      }
+    }
     if (agree && agreed && !graph_.is_shared_method_name(method)) {
-      const ApiRecord& rec = *torch_owners.front().second;
-      std::string api = canonical_id(torch_owners.front().first + "." + method);
+      const ApiRecord& rec = *torch_owners[chosen].second;
+      std::string api = canonical_id(torch_owners[chosen].first + "." + method);
       RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, rec);
       if (o.ok) {
         if (!o.removed.empty()) retract_uses_in(o.removed);
-        record(r.node, std::move(api), rec.paddle, UseStatus::kConverted, rec.rule + " classifier:owners", "", -1, &o);
+        record(r.node, std::move(api), rec.paddle, UseStatus::kConverted, rec.rule + rule, "", -1, &o);
         return;
       }
     }
@@ -749,6 +762,54 @@ class Converter {
            "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +
                (agree && agreed ? "; objects other than torch's have a `" + method + "` method too" : ""),
            -1);
+  }
+
+  // Of `owners` (torch classes having the method called on `receiver`), the only one that has
+  // every method of theirs the file calls on the same variable: `model` with `model.to(device)`
+  // and `model.parameters()` in its scope is a module, not an optimizer. Nothing when the
+  // receiver is not a plain name, or when no single owner is left.
+  std::optional<size_t> owner_by_usage(const Ref& r, TSNode receiver,
+                                       const std::vector<std::pair<std::string, const ApiRecord*>>& owners) {
+    if (ts_node_symbol(receiver) != k_.identifier) return {};
+    const std::string_view name = node_text(receiver, src_);
+    const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
+    if (rn.source != semantic::NameSource::kLocal) return {};
+    if (!methods_called_ready_) index_methods_called();
+    auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
+    if (it == methods_called_.end()) return {};
+    std::optional<size_t> only;
+    for (size_t i = 0; i < owners.size(); ++i) {
+      bool fits = true;
+      for (std::string_view m : it->second) {
+        if (graph_.find_member(owners[i].first, m)) continue;
+        // A method this owner lacks but another candidate has: not this owner.
+        for (size_t j = 0; j < owners.size() && fits; ++j) {
+          if (j != i && graph_.find_member(owners[j].first, m)) fits = false;
+        }
+        if (!fits) break;
+      }
+      if (!fits) continue;
+      if (only) return {};  // two owners fit
+      only = i;
+    }
+    return only;
+  }
+
+  // Every method called on a plain name in the file, by the name's binding (scope and name).
+  void index_methods_called() {
+    methods_called_ready_ = true;
+    for (const auto& c : model_.calls) {
+      TSNode fn = model_.function_of(c.node);
+      if (ts_node_symbol(fn) != k_.attribute) continue;
+      TSNode obj = model_.object_of(fn);
+      if (ts_node_symbol(obj) != k_.identifier) continue;
+      const std::string_view name = node_text(obj, src_);
+      const semantic::ResolvedName rn = resolver_.resolve(c.scope, name);
+      if (rn.source != semantic::NameSource::kLocal) continue;
+      auto& methods = methods_called_[std::to_string(rn.scope) + ":" + std::string(name)];
+      const std::string_view m = node_text(model_.attribute_of(fn), src_);
+      if (std::find(methods.begin(), methods.end(), m) == methods.end()) methods.push_back(m);
+    }
   }
 
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
@@ -1130,6 +1191,9 @@ class Converter {
   std::vector<std::string_view> torch_locals_;   // names torch imports bind (run() fills it)
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
+  bool methods_called_ready_ = false;
+  // "scope:name" of a variable -> the methods the file calls on it (owner_by_usage)
+  std::unordered_map<std::string, std::vector<std::string_view>> methods_called_;
   std::string nl_ = "\n";
 };
 

@@ -108,7 +108,7 @@ def train_one_epoch(model, loader, optimizer, device, epoch):
         images = images.to(device)
         labels = labels.to(device)
 
-        optimizer.zero_grad()
+        optimizer.clear_grad()
         logits = model(images)
         loss = paddle.nn.functional.cross_entropy(logits, labels)
         loss.backward()
