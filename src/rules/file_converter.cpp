@@ -462,13 +462,16 @@ class Converter {
   }
 
   // Names of torch imports used in type comments and string annotations (FileModel::
-  // named_in_text), which the converter does not rewrite: each is reported, and counted as a use
-  // of its import, which therefore stays.
+  // named_in_text): a class the graph maps to a Paddle class is renamed in place (`"torch.Tensor"`
+  // -> `"paddle.Tensor"`, `# type: (nn.Module) -> None` -> `paddle.nn.Layer`); any other name
+  // there is reported and counted as a use of its import, which therefore stays.
   void note_names_in_text() {
     for (const semantic::NamedInText& t : model_.named_in_text) {
       std::string_view whole = node_text(t.node, src_);
       std::string_view text = t.comment ? semantic::type_comment_text(whole) : semantic::string_content(whole);
       if (text.empty()) continue;
+      // A string annotation with escapes or an f-string prefix is left as it is.
+      if (!t.comment && (text.find('\\') != std::string_view::npos || (whole[0] | 0x20) == 'f')) continue;
       const uint32_t base = ts_node_start_byte(t.node) + static_cast<uint32_t>(text.data() - whole.data());
       for (const semantic::CodeName& n : semantic::code_names(text)) {
         if (n.role != semantic::NameRole::kUse || !torch_local(n.name)) continue;
@@ -483,14 +486,25 @@ class Converter {
           ++end;
           while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
         }
-        std::string api = imp.qualname + std::string(text.substr(n.offset + n.name.size(), end - n.offset - n.name.size()));
+        std::string api = canonical_id(imp.qualname + std::string(text.substr(n.offset + n.name.size(), end - n.offset - n.name.size())));
         Ref at{t.node, t.scope, RefKind::kIdentifier, TSNode{}, t.statement, false};
         current_ = &at;
-        record(t.node, std::move(api), "", UseStatus::kUnsupported, "resolver",
-               std::string("named in a ") + (t.comment ? "type comment" : "string annotation") +
-                   ", which is not converted; its import is kept",
-               rn.import_index);
-        uses_.back().offset = base + n.offset;
+        const uint32_t begin_at = base + n.offset, end_at = base + static_cast<uint32_t>(end);
+        const ApiRecord* rec = rn.source == semantic::NameSource::kImport ? graph_.find(api) : nullptr;
+        std::string paddle;
+        if (rec && rec->kind == "class" && rec->status == ApiStatus::kMapped && !rec->paddle.empty()) {
+          if (!rec->as_reference.empty()) paddle = rec->as_reference;
+          else if (rec->paddle_kind != "function") paddle = rec->paddle;
+        }
+        if (!paddle.empty() && edits_.add({begin_at, end_at, paddle})) {
+          record(t.node, std::move(api), paddle, UseStatus::kConverted, rec->rule, "", rn.import_index);
+        } else {
+          record(t.node, std::move(api), "", UseStatus::kUnsupported, "resolver",
+                 std::string("named in a ") + (t.comment ? "type comment" : "string annotation") +
+                     " with no Paddle type to name there; its import is kept",
+                 rn.import_index);
+        }
+        uses_.back().offset = begin_at;
         current_ = nullptr;
       }
     }
@@ -690,7 +704,9 @@ class Converter {
   // What the Paddle form of `receiver.method(...)` would be by the record of `owner`'s method:
   // the call's text (and its parent's, for result-field edits) after the rewrite, which is undone.
   // Empty when that record cannot convert this call.
-  std::optional<std::string> converted_text_as(const Ref& r, TSNode receiver, const ApiRecord& rec) {
+  // `call_text` (optional): the call's own text after the rewrite, for messages.
+  std::optional<std::string> converted_text_as(const Ref& r, TSNode receiver, const ApiRecord& rec,
+                                               std::string* call_text = nullptr) {
     TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
     const uint32_t begin = ts_node_start_byte(span), end = ts_node_end_byte(span);
     edits_.commit();
@@ -698,7 +714,10 @@ class Converter {
     CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
     RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
     std::optional<std::string> text;
-    if (o.ok && o.after_statement.empty()) text = edits_.render(begin, end);
+    if (o.ok && o.after_statement.empty()) {
+      text = edits_.render(begin, end);
+      if (call_text) *call_text = edits_.render(ts_node_start_byte(r.node), ts_node_end_byte(r.node));
+    }
     edits_.rollback(mark);
     return text;
   }
@@ -726,11 +745,12 @@ class Converter {
     std::string candidates;  // `as torch.nn.Module.zero_grad: opt.clear_gradients()`, ...
     for (const auto& [owner, rec] : torch_owners) {
       std::optional<std::string> text;
-      if (rec && rec->status == ApiStatus::kMapped) text = converted_text_as(r, receiver, *rec);
+      std::string shown;
+      if (rec && rec->status == ApiStatus::kMapped) text = converted_text_as(r, receiver, *rec, &shown);
       candidates += std::string(candidates.empty() ? "" : "; ") + "as " + owner + "." + method + ": ";
       if (!rec || rec->status != ApiStatus::kMapped) candidates += "no Paddle mapping";
       else if (!text) candidates += "this call cannot be converted";
-      else candidates += "`" + (text->size() > 80 ? text->substr(0, 77) + "..." : *text) + "`";
+      else candidates += "`" + (shown.size() > 80 ? shown.substr(0, 77) + "..." : shown) + "`";
       if (!text || (agreed && *agreed != *text)) agree = false;
       if (text && !agreed) agreed = text;
     }

@@ -59,6 +59,7 @@ std::vector<CodeName> code_names(std::string_view t) {
   std::vector<std::string_view> bound;
   enum class Mode : uint8_t { kNone, kImport, kFromModule, kLambda, kFor, kAs } mode = Mode::kNone;
   int depth = 0, lambda_depth = 0;
+  bool lambda_default = false;  // in a lambda parameter's default value: its names are uses
   // The names of the current statement at depth 0 followed by `,` (`a, b = f()`): bound when an
   // assignment's `=` follows at depth 0. Indices into `out`.
   std::vector<size_t> tuple_targets;
@@ -132,7 +133,7 @@ std::vector<CodeName> code_names(std::string_view t) {
       if (!skip) {
         if (mode == Mode::kImport) {
           role = NameRole::kImport;
-        } else if (mode == Mode::kLambda || mode == Mode::kFor) {
+        } else if ((mode == Mode::kLambda && !lambda_default) || mode == Mode::kFor) {
           role = NameRole::kBind;
         } else if (mode == Mode::kAs) {
           role = NameRole::kBind;
@@ -160,7 +161,9 @@ std::vector<CodeName> code_names(std::string_view t) {
     }
     if (c == '(' || c == '[' || c == '{') ++depth;
     else if ((c == ')' || c == ']' || c == '}') && depth > 0) --depth;
-    else if (c == ':' && mode == Mode::kLambda && depth == lambda_depth) mode = Mode::kNone;
+    else if (c == ':' && mode == Mode::kLambda && depth == lambda_depth) mode = Mode::kNone, lambda_default = false;
+    else if (c == '=' && mode == Mode::kLambda && depth == lambda_depth) lambda_default = true;
+    else if (c == ',' && mode == Mode::kLambda && depth == lambda_depth) lambda_default = false;
     else if (c == ';' && depth == 0) mode = Mode::kNone, tuple_targets.clear();
     else if (c == '=' && depth == 0 && (i + 1 >= n || t[i + 1] != '=') &&
              std::string_view("=<>!+-*/%&|^@:").find(prev) == std::string_view::npos) {
