@@ -30,6 +30,24 @@ bool has_word(std::string_view text, std::string_view name) {
   return false;
 }
 
+// `a` or `a.b.c`: ASCII names joined by dots, the first no reserved word.
+bool plain_dotted_name(std::string_view t) {
+  bool start = true;
+  for (char c : t) {
+    if (c == '.') {
+      if (start) return false;
+      start = true;
+      continue;
+    }
+    const bool letter = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '_';
+    if (!letter && (start || c < '0' || c > '9')) return false;
+    start = false;
+  }
+  if (start) return false;
+  // A reserved word first (`not`, `None`) is no name: let code_names read it.
+  return !semantic::is_reserved_word(t.substr(0, t.find('.')));
+}
+
 class NameCheck {
  public:
   NameCheck(const FileModel& model, const semantic::NameResolver& resolver, std::string_view src,
@@ -144,24 +162,36 @@ class NameCheck {
   // Every name an edit writes is bound where it stands as it was in the input (or is a module
   // the edits import, or a builtin).
   std::optional<base::Diagnostic> check_edit_texts() {
-    std::vector<std::pair<size_t, std::vector<semantic::CodeName>>> written;
+    // The names each edit's text uses, all in one vector (`from`: where each edit's start).
+    std::vector<semantic::CodeName> all, names;
+    std::vector<std::pair<size_t, size_t>> written;  // (edit, first name in `all`)
     for (size_t i = 0; i < edits_.size(); ++i) {
       const base::Edit& e = edits_[i];
       if (e.text.empty()) continue;
-      std::vector<semantic::CodeName> names = semantic::code_names(e.text);
+      if (plain_dotted_name(e.text)) {
+        // Most edits: `paddle.zeros`, `axis`, `reshape`; one name at the start, no binding.
+        const size_t dot = e.text.find('.');
+        written.emplace_back(i, all.size());
+        all.push_back({std::string_view(e.text).substr(0, dot), 0, semantic::NameRole::kUse});
+        continue;
+      }
+      semantic::code_names(e.text, &names);
       if (names.empty()) continue;
+      written.emplace_back(i, all.size());
       for (const auto& n : names) {
         if (n.role == semantic::NameRole::kImport) imported_.push_back(n.name);
         if (n.role != semantic::NameRole::kUse) bound_.push_back(n.name);
+        all.push_back(n);
       }
-      written.emplace_back(i, std::move(names));
     }
+    written.emplace_back(edits_.size(), all.size());  // the end of the last
     auto imported = [&](std::string_view n) { return std::find(imported_.begin(), imported_.end(), n) != imported_.end(); };
-    for (const auto& [index, names] : written) {
-      const base::Edit& e = edits_[index];
+    for (size_t w = 0; w + 1 < written.size(); ++w) {
+      const base::Edit& e = edits_[written[w].first];
       const std::string_view before = src_.substr(e.begin, e.end - e.begin);
       int32_t scope = -1;
-      for (const auto& n : names) {
+      for (size_t k = written[w].second; k < written[w + 1].second; ++k) {
+        const semantic::CodeName& n = all[k];
         if (n.role != semantic::NameRole::kUse) continue;
         if (attribute_or_keyword(e, n)) continue;
         if (scope < 0) scope = scope_at(e.begin, e.begin == e.end);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <iterator>
 
 namespace t2p::semantic {
@@ -12,14 +13,42 @@ bool ident_start(char c) {
 }
 bool ident_char(char c) { return ident_start(c) || (c >= '0' && c <= '9'); }
 
-bool reserved(std::string_view w) {
-  static constexpr std::array<std::string_view, 35> kWords{
-      "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-      "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import",
-      "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while",
-      "with", "yield"};
-  return std::find(kWords.begin(), kWords.end(), w) != kWords.end();
+}  // namespace
+
+bool is_reserved_word(std::string_view w) {
+  // By first letter: this runs for every name of every edit's text.
+  if (w.size() < 2 || w.size() > 8) return false;
+  auto any = [&](std::initializer_list<std::string_view> words) {
+    for (std::string_view k : words) {
+      if (k == w) return true;
+    }
+    return false;
+  };
+  switch (w[0]) {
+    case 'F': return w == "False";
+    case 'N': return w == "None";
+    case 'T': return w == "True";
+    case 'a': return any({"and", "as", "assert", "async", "await"});
+    case 'b': return w == "break";
+    case 'c': return any({"class", "continue"});
+    case 'd': return any({"def", "del"});
+    case 'e': return any({"elif", "else", "except"});
+    case 'f': return any({"finally", "for", "from"});
+    case 'g': return w == "global";
+    case 'i': return any({"if", "import", "in", "is"});
+    case 'l': return w == "lambda";
+    case 'n': return any({"nonlocal", "not"});
+    case 'o': return w == "or";
+    case 'p': return w == "pass";
+    case 'r': return any({"raise", "return"});
+    case 't': return w == "try";
+    case 'w': return any({"while", "with"});
+    case 'y': return w == "yield";
+    default: return false;
+  }
 }
+
+namespace {
 
 // The end of the string literal whose opening quote is at `q` (past the closing quote; the end
 // of the line or text when it is not closed there).
@@ -56,6 +85,14 @@ bool string_prefix(std::string_view p) {
 
 std::vector<CodeName> code_names(std::string_view t) {
   std::vector<CodeName> out;
+  code_names(t, &out);
+  return out;
+}
+
+void code_names(std::string_view t, std::vector<CodeName>* names) {
+  std::vector<CodeName>& out = *names;
+  out.clear();
+  // The names the text binds: few, and most texts bind none (no allocation then).
   std::vector<std::string_view> bound;
   enum class Mode : uint8_t { kNone, kImport, kFromModule, kLambda, kFor, kAs } mode = Mode::kNone;
   int depth = 0, lambda_depth = 0;
@@ -108,7 +145,7 @@ std::vector<CodeName> code_names(std::string_view t) {
         continue;
       }
       const std::string_view name = t.substr(i, j - i);
-      if (reserved(name)) {
+      if (is_reserved_word(name)) {
         if (name == "import") {
           mode = Mode::kImport;
         } else if (name == "from" && (prev == '\n' || prev == ';')) {
@@ -185,7 +222,6 @@ std::vector<CodeName> code_names(std::string_view t) {
                              }),
               out.end());
   }
-  return out;
 }
 
 bool is_builtin_name(std::string_view name) {

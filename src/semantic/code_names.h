@@ -28,6 +28,11 @@ struct CodeName {
 // are not read.
 // Example: `paddle.sum(x, axis=[i for i in d])` -> paddle, x, d (kUse) and i (kBind).
 std::vector<CodeName> code_names(std::string_view code);
+// The same into `out` (cleared first), whose memory is reused from call to call.
+void code_names(std::string_view code, std::vector<CodeName>* out);
+
+// Whether `w` is one of Python's reserved words (`not`, `None`, `lambda`), not a name.
+bool is_reserved_word(std::string_view w);
 
 // Whether `name` is bound in every module by Python's builtins (`len`, `isinstance`, `ValueError`).
 bool is_builtin_name(std::string_view name);
