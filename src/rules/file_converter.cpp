@@ -757,18 +757,18 @@ class Converter {
     if (agree && agreed && *agreed == before) return;  // the same text whatever `receiver` is
     size_t chosen = 0;  // the owner whose record converts the call
     std::string rule = " classifier:owners";
+    bool convert = agree && agreed && !graph_.is_shared_method_name(method);
     if (!agree) {
       // The other methods called on the same variable may leave one owner: `model.parameters()`
       // or `model.train()` elsewhere in its scope says `model` is no optimizer.
       std::optional<size_t> only = owner_by_usage(r, receiver, torch_owners);
       if (only && torch_owners[*only].second && torch_owners[*only].second->status == ApiStatus::kMapped) {
         chosen = *only;
-        agree = true;
-        agreed = before + "x";  // converted below (not the call's own text)
+        convert = true;
         rule = " classifier:usage";
       }
     }
-    if (agree && agreed && !graph_.is_shared_method_name(method)) {
+    if (convert) {
       const ApiRecord& rec = *torch_owners[chosen].second;
       std::string api = canonical_id(torch_owners[chosen].first + "." + method);
       RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, rec);

@@ -437,7 +437,9 @@ class Builder {
     const uint32_t b = ts_node_start_byte(node), e = ts_node_end_byte(node);
     uint32_t q = b;
     bool f = false;
-    while (q < e && src_[q] != '"' && src_[q] != '\'') f |= (src_[q] | 0x20) == 'f', ++q;
+    for (; q < e && src_[q] != '"' && src_[q] != '\''; ++q) {
+      if ((src_[q] | 0x20) == 'f') f = true;  // the prefix: f, rf, Fr, ...
+    }
     if (f && q < e) {
       const bool triple = q + 2 < e && src_[q + 1] == src_[q] && src_[q + 2] == src_[q];
       m_.fstrings.push_back({b, e, src_[q], triple});
