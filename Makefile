@@ -5,7 +5,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 BIN := $(BUILD)/torch2paddle
 
-.PHONY: all setup build demo test bench sanitize fuzz clean
+.PHONY: all setup build demo test coverage bench sanitize fuzz clean
 
 all: build
 
@@ -46,6 +46,12 @@ fuzz:
 	@for f in $$(find corpus tests/golden -name '*.py'); do cp "$$f" "build-fuzz/seeds/$$(echo $$f | tr / _)"; done
 	build-fuzz/tests/fuzz/fuzz_convert -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 \
 	  -artifact_prefix=build-fuzz/findings/ -print_final_stats=1 build-fuzz/corpus-live build-fuzz/seeds
+
+# The real-code corpus (Debian's torch, torchvision, torchaudio, torchtext, skorch sources, fetched
+# into the git-ignored corpus-real/) converted and measured: docs/coverage.md.
+coverage: build
+	scripts/fetch-real-code.sh corpus-real
+	python3 scripts/coverage.py --bin $(BIN) --corpus corpus-real --out $(BUILD)/coverage -j $(JOBS)
 
 bench:
 	bench/run

@@ -15,6 +15,7 @@
 #include "kg/doc_importer.h"
 #include "kg/graph_compiler.h"
 #include "kg/knowledge_graph.h"
+#include "kg/reference_importer.h"
 
 namespace fs = std::filesystem;
 using namespace t2p;
@@ -106,13 +107,23 @@ int cmd_kg_import(const std::string& docs, const std::string& out) {
   return r.files_read > 0 ? 0 : 1;
 }
 
+int cmd_kg_import_reference(const std::string& reference, const std::string& out) {
+  kg::ReferenceImportReport r = kg::import_api_reference(reference, out);
+  for (const auto& p : r.problems) std::cerr << "note: " << p << "\n";
+  std::cerr << "read " << r.files_read << " reference pages; " << r.apis << " APIs, " << r.methods << " methods, "
+            << r.members << " members without a signature; " << r.params << " parameters, " << r.typed_params << " with a type, "
+            << r.tensor_only << " Tensor-only; " << r.problems.size() << " notes -> " << out << "\n";
+  return r.files_read > 0 ? 0 : 1;
+}
+
 int cmd_kg_query(const std::string& name, const std::string& kg_path, const char* argv0) {
   auto graph = open_graph(kg_path, argv0);
   if (!graph) return 1;
   std::string canonical(graph->canonical(name));
   std::string raw = graph->raw("api:" + canonical);
   std::string paddle_raw = graph->raw("paddle:" + name);
-  if (raw.empty() && paddle_raw.empty()) {
+  std::string surface_raw = graph->raw("surface:" + name);
+  if (raw.empty() && paddle_raw.empty() && surface_raw.empty()) {
     std::cerr << "torch2paddle: " << name << " is not in the knowledge graph\n";
     return 1;
   }
@@ -120,6 +131,32 @@ int cmd_kg_query(const std::string& name, const std::string& kg_path, const char
     auto j = nlohmann::json::parse(raw);
     if (canonical != name) j["alias_of"] = canonical;
     std::cout << j.dump(2) << "\n";
+  } else if (!surface_raw.empty()) {
+    // A Paddle API: its signature and parameter types as Paddle's API reference documents them.
+    auto s = nlohmann::json::parse(surface_raw);
+    std::cout << name << "(";
+    const auto& params = s.value("params", nlohmann::json::array());
+    for (size_t i = 0; i < params.size(); ++i) std::cout << (i ? ", " : "") << params[i].get<std::string>();
+    std::cout << (s.contains("params") ? ")" : "...)  (signature not documented)") << "\n";
+    std::cout << "  kind: " << s.value("kind", std::string()) << "\n";
+    if (s.contains("types")) {
+      std::cout << "  parameter types:\n";
+      for (const auto& p : params) {  // in signature order
+        std::string n = p.get<std::string>();
+        n = n.substr(0, n.find('='));
+        n.erase(0, n.find_first_not_of('*'));
+        if (auto t = s["types"].find(n); t != s["types"].end()) std::cout << "    " << n << ": " << t->get<std::string>() << "\n";
+      }
+    }
+    if (s.contains("tensor_only")) {
+      std::cout << "  Tensor only (a Python number is wrapped in paddle.to_tensor):";
+      for (const auto& t : s["tensor_only"]) std::cout << " " << t.get<std::string>();
+      std::cout << "\n";
+    }
+    if (s.contains("types_from")) std::cout << "  types from: " << s["types_from"].get<std::string>() << "\n";
+    std::cout << "  source: " << s.value("source", std::string()) << "\n";
+    if (s.contains("reason")) std::cout << "  added by hand: " << s["reason"].get<std::string>() << "\n";
+    if (!paddle_raw.empty()) std::cout << "mapping docs node: " << paddle_raw << "\n";
   } else {
     std::cout << nlohmann::json::parse(paddle_raw).dump(2) << "\n";
   }
@@ -141,6 +178,9 @@ int cmd_kg_stats(const std::string& kg_path, const char* argv0) {
   for (auto& [cat, n] : j["mapped_per_category"].items()) std::cout << "  " << cat << ": " << n << "\n";
   std::cout << "aliases: " << j["aliases"] << "\nnot implemented in Paddle: " << j["not_implemented"]
             << "\ncurations (mappings/): " << j["curations"] << "\nrules (rules/): " << j["rules"] << "\n";
+  if (j.contains("paddle_surface")) {
+    std::cout << "Paddle API surface (knowledge_graph/paddle/ + mappings/paddle_surface.jsonl): " << j["paddle_surface"] << "\n";
+  }
   std::cout << "converted import roots:";
   for (const auto& r : graph->converted_roots().roots()) std::cout << " " << r;
   std::cout << "\n";
@@ -185,6 +225,10 @@ int main(int argc, char** argv) {
   auto* import_docs = kg_cmd->add_subcommand("import-docs", "import PaddlePaddle's mapping docs into knowledge_graph/");
   import_docs->add_option("DIR", docs_dir, "folder with api_difference/ and pytorch_api_mapping_cn.md")->required();
   import_docs->add_option("--out", kg_out, "output folder (default: knowledge_graph)");
+  std::string reference_dir, reference_out = "knowledge_graph/paddle";
+  auto* import_reference = kg_cmd->add_subcommand("import-reference", "import Paddle's API reference (signatures, parameter types) into knowledge_graph/paddle/");
+  import_reference->add_option("DIR", reference_dir, "the folder docs/api/paddle/ of PaddlePaddle/docs (Tensor_cn.rst at its top)")->required();
+  import_reference->add_option("--out", reference_out, "output folder (default: knowledge_graph/paddle)");
   auto* query = kg_cmd->add_subcommand("query", "show one API with its edges and argument map");
   query->add_option("NAME", query_name)->required();
   auto* stats = kg_cmd->add_subcommand("stats", "counts per family and category");
@@ -207,6 +251,7 @@ int main(int argc, char** argv) {
   }
   if (compile->parsed()) return cmd_kg_compile(root, db_out);
   if (import_docs->parsed()) return cmd_kg_import(docs_dir, kg_out);
+  if (import_reference->parsed()) return cmd_kg_import_reference(reference_dir, reference_out);
   if (query->parsed()) return cmd_kg_query(query_name, kg_path, argv[0]);
   if (stats->parsed()) return cmd_kg_stats(kg_path, argv[0]);
   if (conformance->parsed()) {

@@ -173,6 +173,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
       if (f.is_string()) r.result_fields.push_back(f.get<std::string>());
     }
   }
+  if (auto it = j.find("paddle_tensor_only"); it != j.end() && it->is_array()) {
+    for (const auto& f : *it) {
+      if (f.is_string()) r.paddle_tensor_only.push_back(f.get<std::string>());
+    }
+  }
   if (auto it = j.find("cases"); it != j.end() && it->is_array()) {
     for (const auto& c : *it) {
       TemplateCase tc;

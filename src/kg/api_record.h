@@ -107,6 +107,9 @@ struct ApiRecord {
   // Names of the fields of the named tuple PyTorch returns (`torch.max(x, 1).values`), in order:
   // Paddle returns a plain tuple, so `.values` becomes `[0]`.
   std::vector<std::string> result_fields;
+  // The Paddle parameters that Paddle's API reference documents as taking only a Tensor (no
+  // Python number): a number literal passed there is wrapped in `paddle.to_tensor(...)`.
+  std::vector<std::string> paddle_tensor_only;
 
   const ArgRule* arg_for_torch(std::string_view name) const;
 };

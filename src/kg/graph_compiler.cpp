@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "kg/api_record.h"
+#include "kg/paddle_surface.h"
 
 namespace t2p::kg {
 namespace fs = std::filesystem;
@@ -218,6 +219,15 @@ void downgrade_unknown_keywords(json* rec) {
 CompiledGraph load_graph_sources(const fs::path& root) {
   CompiledGraph g;
   auto& errors = g.errors;
+  Provenance provenance;  // where each record's Paddle name, argument entries and rule come from
+  auto note_args = [&](const std::string& id, const json& v, const std::string& where) {
+    if (!v.contains("args") || !v["args"].is_array()) return;
+    for (const auto& a : v["args"]) {
+      if (!a.is_object()) continue;
+      std::string key = a.value("torch", a.value("paddle", std::string()));
+      if (!key.empty()) provenance[id + "#" + key] = where;
+    }
+  };
 
   std::map<std::string, json> torch_nodes;
   for (auto& line : read_jsonl_dir(root / "knowledge_graph" / "apis", root, &errors)) {
@@ -244,6 +254,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       std::string id = v["torch"];
       json rec = v;
       rec["status"] = v.value("category", "") == "missing" ? "not_implemented" : "mapped";
+      provenance[id] = line.where;
+      note_args(id, v, line.where);
       g.records[id] = std::move(rec);
     } else if (is_string_field(v, "torch")) {
       std::string id = v["torch"];
@@ -308,6 +320,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   }
   for (auto& line : curations) {
     if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family")) continue;  // applied above
+    // An addition to Paddle's API surface (`{"paddle":...,"reason":...}`): read by PaddleSurface.
+    if (line.value.contains("paddle") && !line.value.contains("torch")) continue;
     if (!is_string_field(line.value, "torch")) {
       errors.push_back(line.where + ": curation needs string 'torch'");
       continue;
@@ -319,6 +333,11 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     json& rec = g.records[id];
     if (rec.is_null()) rec = json{{"torch", id}};
     merge_curation(&rec, line.value);
+    if (line.value.contains("paddle") || !provenance.count(id)) provenance[id] = line.where;
+    note_args(id, line.value, line.where);
+    for (const char* field : {"as_reference", "as_decorator"}) {
+      if (line.value.contains(field)) provenance[id + "#" + field] = line.where;
+    }
     if (!rec.contains("status") || rec["status"] != "not_implemented" || line.value.contains("paddle")) {
       rec["status"] = line.value.value("status", std::string("mapped"));
     }
@@ -362,6 +381,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     json& rec = g.records[id];
     if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}};
     rec["cases"] = v["cases"];
+    provenance[id + "#template"] = line.where;
     for (auto& c : rec["cases"]) {
       if (!c.contains("imports")) c["imports"] = template_roots(c.value("template", "") + "\n" + c.value("after", ""));
     }
@@ -466,6 +486,22 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     if (node.contains("params")) rec["torch_params"] = node["params"];
     g.records[id] = std::move(rec);
   }
+  // Paddle's real API surface: every Paddle API and keyword the data writes must exist there,
+  // and the parameters it documents as Tensor-only go into the record for the converter.
+  PaddleSurface surface = PaddleSurface::load(root, &errors);
+  check_against_surface(surface, g.records, provenance, &errors);
+  for (auto& [id, rec] : g.records) {
+    const json* node = rec["status"] == "mapped" ? surface.find(rec.value("paddle", std::string())) : nullptr;
+    if (!node) continue;
+    std::vector<std::string> tensor_only = tensor_only_params(*node);
+    if (!tensor_only.empty()) rec["paddle_tensor_only"] = std::move(tensor_only);
+  }
+  for (const auto& [id, node] : surface.apis()) {
+    json n = node;
+    if (std::vector<std::string> t = tensor_only_params(node); !t.empty()) n["tensor_only"] = std::move(t);
+    g.surface[id] = std::move(n);
+  }
+  g.stats.surface = static_cast<int>(g.surface.size());
   for (auto& [alias, canonical] : g.aliases) {
     if (!g.records.count(canonical)) errors.push_back("alias_of: " + alias + " -> unknown " + canonical);
     // One step leads to the canonical id: KnowledgeGraph::find and find_member rely on it.
@@ -515,6 +551,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
   rocksdb::WriteBatch batch;
   for (const auto& [id, rec] : graph.records) batch.Put("api:" + id, rec.dump());
   for (const auto& [id, node] : graph.paddle_nodes) batch.Put("paddle:" + id, node.dump());
+  for (const auto& [id, node] : graph.surface) batch.Put("surface:" + id, node.dump());
   for (const auto& [name, owners] : graph.methods) batch.Put("method:" + name, json(owners).dump());
   for (const auto& [name, owners] : graph.shared_methods) batch.Put("shared:" + name, json(owners).dump());
   for (const auto& [name, evidence] : graph.argument_evidence) batch.Put("evidence:" + name, evidence.dump());
@@ -526,7 +563,8 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
              {"not_implemented", graph.stats.not_implemented},
              {"curations", graph.stats.curations},
              {"rules", graph.stats.rules},
-             {"records", graph.stats.records}};
+             {"records", graph.stats.records},
+             {"paddle_surface", graph.stats.surface}};
   batch.Put("meta:stats", stats.dump());
   batch.Put("meta:roots", json(graph.roots).dump());
   // Every record id, one per line, and every alias with its id: read at open in one lookup each

@@ -20,6 +20,7 @@ struct GraphStats {
   int curations = 0;
   int rules = 0;
   int records = 0;
+  int surface = 0;  // Paddle APIs in the surface (reference + additions)
 };
 
 // The merged graph in memory: one compiled record per PyTorch id (aliases resolved), plus the
@@ -31,6 +32,9 @@ struct CompiledGraph {
   // less those a `{"family":...,"convert":false}` curation excludes.
   std::vector<std::string> roots;
   std::map<std::string, nlohmann::json> paddle_nodes;   // paddle id -> node
+  // Paddle's real API surface (knowledge_graph/paddle/ + mappings/paddle_surface.jsonl): id ->
+  // node with its documented signature, types, source and derived `tensor_only` parameters.
+  std::map<std::string, nlohmann::json> surface;
   std::map<std::string, std::vector<std::string>> methods;  // method name -> owner classes
   std::map<std::string, std::vector<std::string>> shared_methods;  // name -> non-torch owners
   std::map<std::string, nlohmann::json> argument_evidence;         // method -> evidence entry

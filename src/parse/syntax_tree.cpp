@@ -1,5 +1,7 @@
 #include "parse/syntax_tree.h"
 
+#include "parse/indentation_check.h"
+
 #include <string>
 #include <vector>
 
@@ -69,7 +71,8 @@ std::optional<base::Diagnostic> first_syntax_error(const SyntaxTree& tree,
     return base::Diagnostic{base::Severity::kError, 0, 0, "parse-failed", "the parser gave up"};
   }
   TSNode node = tree.root();
-  if (!ts_node_has_error(node)) return std::nullopt;
+  // A clean tree may still hold what Python refuses: statements of one block at two indents.
+  if (!ts_node_has_error(node)) return first_indentation_error(tree, source);
   // Descend into the first child that has an error until we reach the ERROR/MISSING node.
   for (;;) {
     if (is_error_node(node) || ts_node_is_missing(node)) break;

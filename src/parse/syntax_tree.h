@@ -77,7 +77,9 @@ class PythonParser {
 };
 
 // The first ERROR or MISSING node of a tree, as a diagnostic with line and column, or nothing
-// when the tree is clean. Walks only subtrees that contain an error, so clean trees cost O(1).
+// when the tree is clean. Walks only subtrees that contain an error; a clean tree is then
+// checked for statements at inconsistent indentation (parse/indentation_check.h), which walks
+// statements only.
 std::optional<base::Diagnostic> first_syntax_error(const SyntaxTree& tree, std::string_view source);
 
 }  // namespace t2p::parse

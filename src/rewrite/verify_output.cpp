@@ -6,6 +6,7 @@
 #include <cstring>
 #include <string>
 
+#include "parse/indentation_check.h"
 #include "parse/node_kinds.h"
 #include "rewrite/edit_text.h"
 #include "rewrite/simple_expression.h"
@@ -1054,6 +1055,7 @@ bool local_check(const parse::SyntaxTree& tree, std::string_view source, const s
     // Any syntax error in the document: the whole output decides. (Placing an error in one unit
     // is not reliable: error recovery may hang it anywhere.)
     if (!checked.valid() || checked.has_error()) return *why = "a unit does not parse on its own", false;
+    if (parse::first_indentation_error(checked, doc.text)) return *why = "a unit's statements are not aligned", false;
     failed = failed_units(checked, doc.units, doc.offsets, doc.dummies);
     // An expression unit must not run into the bytes around its call in the output.
     for (size_t i = 0; i < doc.units.size(); ++i) {

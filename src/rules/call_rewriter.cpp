@@ -8,6 +8,7 @@
 #include "parse/syntax_tree.h"
 #include "rules/call_arguments.h"
 #include "rules/device_text.h"
+#include "rules/tensor_operands.h"
 
 namespace t2p::rules {
 namespace {
@@ -530,6 +531,26 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         p.kind != kg::ParamKind::kVarArgs) {
       result.reason = "a `*` argument of " + record.torch + " cannot be mapped";
       return result;
+    }
+  }
+
+  bool tensor_operands = false;  // a Python number where Paddle's reference takes only a Tensor
+  for (size_t i = 0; i < ca.args.size() && !record.paddle_tensor_only.empty() && !tensor_operands; ++i) {
+    tensor_operands = ca.args[i].param >= 0 && plan[i].fate != Fate::kDrop && !plan[i].replace_value &&
+                      is_tensor_operand(record, ca.args[i].value, plan[i].paddle_name);
+  }
+  if (tensor_operands) {
+    std::vector<std::string_view> names(ca.args.size());
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      const ArgPlan& ap = plan[i];
+      if (ca.args[i].param >= 0 && ap.fate != Fate::kDrop && !ap.replace_value && ap.whole.empty()) names[i] = ap.paddle_name;
+    }
+    std::vector<std::string> wrapped;
+    if (!wrap_tensor_operands(site, record, ca, names, edits, &wrapped, &result.reason)) return result;
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      if (wrapped[i].empty()) continue;
+      plan[i].new_value = std::move(wrapped[i]);
+      plan[i].replace_value = true;
     }
   }
 

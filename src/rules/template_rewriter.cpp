@@ -171,6 +171,12 @@ bool is_atomic(const std::string& text) {
   });
 }
 
+// Whether `text` holds a line break outside its brackets and strings: written where no bracket
+// of the template is open, it would end the statement there.
+bool breaks_line_outside_brackets(std::string_view text) {
+  return !for_each_code_char(text, [](size_t, char c, int depth) { return depth > 0 || (c != '\n' && c != '\r'); });
+}
+
 bool needs_parentheses(TSNode parent) {
   const auto& k = parse::NodeKinds::get();
   if (ts_node_is_null(parent)) return false;
@@ -545,8 +551,11 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   // Writes template text `t` with its placeholders filled into `out`; false (and a reason) when
   // an argument it needs is missing.
   auto expand = [&](const std::string& t, std::string& out) -> bool {
+    int template_depth = 0;  // brackets of the template's own text open at this point
     for (size_t i = 0; i < t.size(); ++i) {
       if (t[i] != '{') {
+        if (t[i] == '(' || t[i] == '[') ++template_depth;
+        if ((t[i] == ')' || t[i] == ']') && template_depth > 0) --template_depth;
         out += t[i];
         continue;
       }
@@ -777,7 +786,13 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       } else {
         out += "{" + key + "}";
       }
-      if (wrap && !is_atomic(out.substr(mark))) out.insert(mark, "("), out += ")";
+      if (wrap && !is_atomic(out.substr(mark))) {
+        out.insert(mark, "("), out += ")";
+      } else if (!wrap && template_depth == 0 && breaks_line_outside_brackets(std::string_view(out).substr(mark))) {
+        // `torch._assert(c, "a "\n "b")` -> `assert c, ("a "\n "b")`: out of the call's
+        // parentheses, the argument's second line would be a statement of its own.
+        out.insert(mark, "("), out += ")";
+      }
     }
     return true;
   };

@@ -1,0 +1,1 @@
+import torch  # no output file for this one

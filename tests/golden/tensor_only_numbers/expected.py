@@ -1,0 +1,28 @@
+# A Python number passed to a Paddle parameter that Paddle's API reference documents as Tensor-only
+# becomes paddle.to_tensor(n, dtype=<the tensor's dtype>); parameters that also take numbers keep it.
+import paddle
+
+
+class Scale(paddle.nn.Layer):
+    def __init__(self):
+        super().__init__()
+        self.weight = paddle.base.framework.EagerParamBase.from_tensor(paddle.ones([3]))
+
+    def forward(self, x):
+        y = self.weight.multiply(paddle.to_tensor(2))  # a tensor attribute gives the dtype
+        return x.divide(paddle.to_tensor(0.5, dtype=x.dtype)) + y
+
+
+a = paddle.randn([3])
+b = a.divide(paddle.to_tensor(0.5, dtype=a.dtype))
+c = a.subtract(paddle.to_tensor(2, dtype=a.dtype))
+d = a.divide(y=paddle.to_tensor(-1.5, dtype=a.dtype))
+a.add_(paddle.to_tensor(1, dtype=a.dtype))
+m = a.less_than(paddle.to_tensor(0.5))
+g = paddle.add(a, paddle.to_tensor(1, dtype=a.dtype))
+h = paddle.divide(paddle.to_tensor(2, dtype=a.dtype), a)
+k = paddle.maximum(a, a)
+same = a.masked_fill(a > 0, 0.0)  # value: Scalar|0-D Tensor
+kept = paddle.clip(a, 0, 1)  # min, max: float|int|Tensor
+# TODO(torch2paddle): torch.Tensor.div: a Python number passed to 'y' of paddle.Tensor.divide, which takes only a Tensor, needs paddle.to_tensor(..., dtype=<the tensor's dtype>) by hand
+unsafe = a.astype(dtype='float32').div(255)  # no name to take the dtype from: reported

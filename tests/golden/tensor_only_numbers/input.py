@@ -1,0 +1,27 @@
+# A Python number passed to a Paddle parameter that Paddle's API reference documents as Tensor-only
+# becomes paddle.to_tensor(n, dtype=<the tensor's dtype>); parameters that also take numbers keep it.
+import torch
+
+
+class Scale(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.weight = torch.nn.Parameter(torch.ones(3))
+
+    def forward(self, x):
+        y = self.weight.mul(2)  # a tensor attribute gives the dtype
+        return x.div(0.5) + y
+
+
+a = torch.randn(3)
+b = a.div(0.5)
+c = a.sub(2)
+d = a.div(other=-1.5)
+a.add_(1)
+m = a.lt(0.5)
+g = torch.add(a, 1)
+h = torch.div(2, a)
+k = torch.maximum(a, a)
+same = a.masked_fill(a > 0, 0.0)  # value: Scalar|0-D Tensor
+kept = torch.clamp(a, 0, 1)  # min, max: float|int|Tensor
+unsafe = a.float().div(255)  # no name to take the dtype from: reported
