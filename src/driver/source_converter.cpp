@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "base/source_text.h"
+#include "emit/todo_uses.h"
 #include "rewrite/verify_output.h"
 #include "rules/file_converter.h"
 
@@ -96,6 +97,8 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   SourceResult r;
   r.parsed = true;
   r.lines = count_lines(source);
+  // Calls left as written under a TODO of an earlier conversion still count as not converted.
+  emit::add_todo_uses(source, tree.root(), &conv.uses);
   base::LineIndex index(source);
   for (auto& u : conv.uses) {
     base::Position p = index.position(u.offset);
@@ -106,6 +109,15 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   if (!conv.changed) {
     r.output = std::string(source);
     return r;
+  }
+  // Every name the output uses must be bound as in the input (rewrite/verify_names.h); if not,
+  // keep the input and report why.
+  if (conv.unbound) {
+    SourceResult f = failed(source, *conv.unbound);
+    f.parsed = true;
+    f.uses = std::move(r.uses);
+    emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (" + conv.unbound->code + ")");
+    return f;
   }
   // The output must parse; if not, keep the input and report our own bug. The check re-parses
   // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
@@ -118,6 +130,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
                                          "); file left unchanged"});
     f.parsed = true;
     f.uses = std::move(r.uses);
+    emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
     return f;
   }
   r.status = FileStatus::kConverted;

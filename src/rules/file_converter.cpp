@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -12,7 +13,9 @@
 #include "parse/node_kinds.h"
 #include "rewrite/edit_set.h"
 #include "rewrite/import_manager.h"
+#include "rewrite/verify_names.h"
 #include "rules/call_rewriter.h"
+#include "semantic/code_names.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
 #include "semantic/type_inference.h"
@@ -33,6 +36,7 @@ struct Ref {
   RefKind kind;
   TSNode parent;
   TSNode statement;
+  bool in_fstring = false;
 };
 
 // The module a written name or text starts from: `paddle.nn.Linear` -> `paddle`,
@@ -93,8 +97,8 @@ class Converter {
     refs.reserve(model_.calls.size() + model_.attributes.size() + 16);
     uses_.reserve(refs.capacity());  // at most one use per reference, mostly: no regrowth
     use_import_.reserve(refs.capacity());
-    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement});
-    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement});
+    for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement, c.in_fstring});
+    for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement, a.in_fstring});
     // Only names some torch import binds can refer to torch: filter before resolving scopes.
     for (const auto& n : model_.imported_names) {
       if (n.is_torch) torch_locals_.push_back(n.local);
@@ -105,7 +109,7 @@ class Converter {
       semantic::ResolvedName rn = resolver_.resolve(i.scope, text);
       if ((rn.source == semantic::NameSource::kImport || rn.source == semantic::NameSource::kAmbiguous) &&
           model_.imported_names[rn.import_index].is_torch) {
-        refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement});
+        refs.push_back({i.node, i.scope, RefKind::kIdentifier, i.parent, i.statement, i.in_fstring});
       }
     }
     // Inner constructs before the ones containing them, so that nested rewrites compose. The
@@ -131,7 +135,7 @@ class Converter {
         case RefKind::kIdentifier: on_identifier(r); break;
       }
     }
-    convert_string_annotations();
+    note_names_in_text();
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
@@ -154,94 +158,9 @@ class Converter {
     if (out.changed) {
       out.edits = edits_.take_edits();  // the set's last use
       out.name_nodes = edits_.take_name_nodes();
+      out.unbound = rewrite::verify_names(model_, resolver_, src_, out.edits, rewrite::removed_imports(model_));
     }
     return out;
-  }
-
-  // Annotations written as strings (`x: "Tensor"`, `Optional["torch.Tensor"]`, often with the
-  // import under `if TYPE_CHECKING:`): a string whose whole text is a dotted name rooted at a
-  // module-level torch import is a reference too. Its text becomes the Paddle spelling
-  // (`"paddle.Tensor"`), so the import can go and the annotation still resolves; `import paddle`
-  // comes with it. Other strings (f-strings, prefixed, triple-quoted, expressions) stay.
-  void convert_string_annotations() {
-    const auto& k = parse::NodeKinds::get();
-    TSTreeCursor cursor = ts_tree_cursor_new(root_);
-    std::vector<TSNode> strings;
-    int32_t in_type = 0;  // depth inside a `type` node (annotations nest in subscripts)
-    std::vector<bool> type_stack;
-    for (bool more = true; more;) {
-      TSNode n = ts_tree_cursor_current_node(&cursor);
-      const TSSymbol sym = ts_node_symbol(n);
-      if (in_type > 0 && sym == k.string) strings.push_back(n);
-      const bool enter = sym != k.string && ts_tree_cursor_goto_first_child(&cursor);
-      if (enter) {
-        type_stack.push_back(sym == k.type);
-        in_type += sym == k.type;
-        continue;
-      }
-      while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-        if (!ts_tree_cursor_goto_parent(&cursor)) {
-          more = false;
-          break;
-        }
-        in_type -= type_stack.back() ? 1 : 0;
-        type_stack.pop_back();
-      }
-    }
-    ts_tree_cursor_delete(&cursor);
-    for (TSNode str : strings) {
-      std::string_view text = node_text(str, src_);
-      if (text.size() < 3 || text.front() != text.back() || (text.front() != '"' && text.front() != '\'')) continue;
-      std::string_view name = text.substr(1, text.size() - 2);
-      bool dotted = !name.empty() && name.front() != '.' && name.back() != '.';
-      for (char c : name) dotted &= std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
-      if (!dotted || std::isdigit(static_cast<unsigned char>(name.front()))) {
-        report_string_annotation(str, name);
-        continue;
-      }
-      std::string_view root = name.substr(0, name.find('.'));
-      if (!torch_local(root)) continue;
-      semantic::ResolvedName rn = resolver_.resolve(0, root);
-      if (rn.source != semantic::NameSource::kImport || !model_.imported_names[rn.import_index].is_torch) continue;
-      std::string api = canonical_id(model_.imported_names[rn.import_index].qualname + std::string(name.substr(root.size())));
-      const ApiRecord* rec = graph_.find(api);
-      if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) continue;
-      const std::string& spelling = rec->as_reference.empty() ? rec->paddle : rec->as_reference;
-      if (spelling.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") != std::string::npos) continue;
-      const uint32_t begin = ts_node_start_byte(str) + 1;
-      if (!edits_.add({begin, begin + static_cast<uint32_t>(name.size()), spelling})) continue;
-      record(str, std::move(api), spelling, UseStatus::kConverted, rec->rule + " string-annotation", "", rn.import_index);
-    }
-  }
-
-  // A string annotation that is an expression (`"Tensor | None"`) naming a torch import: reported,
-  // which keeps the import, so that the annotation does not lose its name.
-  void report_string_annotation(TSNode str, std::string_view text) {
-    for (size_t i = 0; i < text.size();) {
-      if (!(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) {
-        ++i;
-        continue;
-      }
-      size_t j = i;
-      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
-      std::string_view word = text.substr(i, j - i);
-      const bool after_dot = i > 0 && text[i - 1] == '.';
-      i = j;
-      if (after_dot || !torch_local(word)) continue;
-      semantic::ResolvedName rn = resolver_.resolve(0, word);
-      if (rn.source != semantic::NameSource::kImport || !model_.imported_names[rn.import_index].is_torch) continue;
-      TSNode statement = str;
-      for (TSNode p = ts_node_parent(statement); !ts_node_is_null(p); p = ts_node_parent(statement)) {
-        if (ts_node_symbol(p) == k_.block || ts_node_symbol(p) == k_.module) break;
-        statement = p;
-      }
-      const Ref ref{str, 0, RefKind::kIdentifier, ts_node_parent(str), statement};
-      current_ = &ref;
-      record(str, model_.imported_names[rn.import_index].qualname, "", UseStatus::kUnsupported, "resolver",
-             "a string annotation names it: write the Paddle spelling in the string by hand", rn.import_index);
-      current_ = nullptr;
-      return;
-    }
   }
 
   // The uses, retracted ones dropped, by offset. The sort orders indices, not the uses (four
@@ -560,12 +479,88 @@ class Converter {
     const size_t mark = edits_.checkpoint();
     RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
     if (!o.ok) return o;
+    if (current_ && current_->in_fstring) {
+      if (const char* what = fstring_forbids(site.call)) {
+        edits_.rollback(mark);
+        o.ok = false;
+        o.reason = std::string("inside an f-string, the Paddle form would write ") + what +
+                   ", which Python before 3.12 does not allow there; rewrite by hand";
+        return o;
+      }
+    }
     if (std::string m = banned_module(o, rec.paddle, site.scope); !m.empty()) {
       edits_.rollback(mark);
       o.ok = false;
       o.reason = "the Paddle form names the module " + m + ", but this file binds " + m + " to something else";
     }
     return o;
+  }
+
+  // What the rewritten text of `node` (inside an f-string's replacement field) writes that
+  // Python before 3.12 forbids there and its original text did not hold: the quote of an
+  // enclosing f-string, a backslash, `#`, a line break in a single-quoted f-string. Null if none.
+  const char* fstring_forbids(TSNode node) const {
+    const uint32_t b = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    const std::string after = edits_.render(b, e);
+    const std::string_view before = src_.substr(b, e - b);
+    auto added = [&](char c) { return after.find(c) != std::string::npos && before.find(c) == std::string_view::npos; };
+    for (const semantic::FString& f : model_.fstrings) {
+      if (f.begin >= b || f.end <= e) continue;  // not around the node
+      if (added(f.quote)) return f.quote == '"' ? "a double quote" : "a single quote";
+      if (!f.triple && added('\n')) return "a line break";
+    }
+    if (added('\\')) return "a backslash";
+    if (added('#')) return "`#`";
+    return nullptr;
+  }
+
+  // Names of torch imports used in type comments and string annotations (FileModel::
+  // named_in_text): a class the graph maps to a Paddle class is renamed in place (`"torch.Tensor"`
+  // -> `"paddle.Tensor"`, `# type: (nn.Module) -> None` -> `paddle.nn.Layer`); any other name
+  // there is reported and counted as a use of its import, which therefore stays.
+  void note_names_in_text() {
+    for (const semantic::NamedInText& t : model_.named_in_text) {
+      std::string_view whole = node_text(t.node, src_);
+      std::string_view text = t.comment ? semantic::type_comment_text(whole) : semantic::string_content(whole);
+      if (text.empty()) continue;
+      // A string annotation with escapes or an f-string prefix is left as it is.
+      if (!t.comment && (text.find('\\') != std::string_view::npos || (whole[0] | 0x20) == 'f')) continue;
+      const uint32_t base = ts_node_start_byte(t.node) + static_cast<uint32_t>(text.data() - whole.data());
+      for (const semantic::CodeName& n : semantic::code_names(text)) {
+        if (n.role != semantic::NameRole::kUse || !torch_local(n.name)) continue;
+        semantic::ResolvedName rn = resolver_.resolve(t.scope, n.name);
+        if (rn.source != semantic::NameSource::kImport && rn.source != semantic::NameSource::kAmbiguous) continue;
+        const semantic::ImportedName& imp = model_.imported_names[rn.import_index];
+        if (!imp.is_torch) continue;
+        // The dotted name written there: `nn.Module` -> torch.nn.Module.
+        size_t end = n.offset + n.name.size();
+        while (end + 1 < text.size() && text[end] == '.' &&
+               (std::isalnum(static_cast<unsigned char>(text[end + 1])) || text[end + 1] == '_')) {
+          ++end;
+          while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+        }
+        std::string api = canonical_id(imp.qualname + std::string(text.substr(n.offset + n.name.size(), end - n.offset - n.name.size())));
+        Ref at{t.node, t.scope, RefKind::kIdentifier, TSNode{}, t.statement, false};
+        current_ = &at;
+        const uint32_t begin_at = base + n.offset, end_at = base + static_cast<uint32_t>(end);
+        const ApiRecord* rec = rn.source == semantic::NameSource::kImport ? graph_.find(api) : nullptr;
+        std::string paddle;
+        if (rec && rec->kind == "class" && rec->status == ApiStatus::kMapped && !rec->paddle.empty()) {
+          if (!rec->as_reference.empty()) paddle = rec->as_reference;
+          else if (rec->paddle_kind != "function") paddle = rec->paddle;
+        }
+        if (!paddle.empty() && edits_.add({begin_at, end_at, paddle})) {
+          record(t.node, std::move(api), paddle, UseStatus::kConverted, rec->rule, "", rn.import_index);
+        } else {
+          record(t.node, std::move(api), "", UseStatus::kUnsupported, "resolver",
+                 std::string("named in a ") + (t.comment ? "type comment" : "string annotation") +
+                     " with no Paddle type to name there; its import is kept",
+                 rn.import_index);
+        }
+        uses_.back().offset = begin_at;
+        current_ = nullptr;
+      }
+    }
   }
 
   // A call of an object that holds an instance of a torch class (`cell(x, h)` after
@@ -773,6 +768,137 @@ class Converter {
     return same;
   }
 
+  // What the Paddle form of `receiver.method(...)` would be by the record of `owner`'s method:
+  // the call's text (and its parent's, for result-field edits) after the rewrite, which is undone.
+  // Empty when that record cannot convert this call.
+  // `call_text` (optional): the call's own text after the rewrite, for messages.
+  std::optional<std::string> converted_text_as(const Ref& r, TSNode receiver, const ApiRecord& rec,
+                                               std::string* call_text = nullptr) {
+    TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
+    const uint32_t begin = ts_node_start_byte(span), end = ts_node_end_byte(span);
+    edits_.commit();
+    const size_t mark = edits_.checkpoint();
+    CallSite site{r.node, receiver, r.scope, src_, r.parent, r.statement};
+    RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
+    std::optional<std::string> text;
+    if (o.ok && o.after_statement.empty()) {
+      text = edits_.render(begin, end);
+      if (call_text) *call_text = edits_.render(ts_node_start_byte(r.node), ts_node_end_byte(r.node));
+    }
+    edits_.rollback(mark);
+    return text;
+  }
+
+  // `obj.m(...)` on an object of unknown kind, where `m` is a method of torch classes other than
+  // the tensor (`load_state_dict`, `zero_grad`, `named_parameters`: modules and optimizers).
+  // Never skipped without a word: when every torch owner of `m` converts this call to the same
+  // text, it is converted (rule `classifier:owners`) - or left alone when that text is the
+  // call's own (`model.eval()`), since the output is then right whatever `obj` is; a name that
+  // other objects have too (shared_methods.jsonl) or owners that disagree ask for review, with
+  // the candidate owners in the message. A name no torch class has is not an API use.
+  void convert_torch_object_method(const Ref& r, TSNode receiver, const std::string& method,
+                                   const std::vector<std::string>& owners) {
+    std::vector<std::pair<std::string, const ApiRecord*>> torch_owners;
+    for (const std::string& o : owners) {
+      if (o.rfind("torch.", 0) != 0) continue;
+      torch_owners.emplace_back(o, graph_.find_member(o, method));
+    }
+    if (torch_owners.empty()) return;
+    TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
+    edits_.commit();
+    const std::string before = edits_.render(ts_node_start_byte(span), ts_node_end_byte(span));
+    std::optional<std::string> agreed;
+    bool agree = true;
+    std::string candidates;  // `as torch.nn.Module.zero_grad: opt.clear_gradients()`, ...
+    for (const auto& [owner, rec] : torch_owners) {
+      std::optional<std::string> text;
+      std::string shown;
+      if (rec && rec->status == ApiStatus::kMapped) text = converted_text_as(r, receiver, *rec, &shown);
+      candidates += std::string(candidates.empty() ? "" : "; ") + "as " + owner + "." + method + ": ";
+      if (!rec || rec->status != ApiStatus::kMapped) candidates += "no Paddle mapping";
+      else if (!text) candidates += "this call cannot be converted";
+      else candidates += "`" + (shown.size() > 80 ? shown.substr(0, 77) + "..." : shown) + "`";
+      if (!text || (agreed && *agreed != *text)) agree = false;
+      if (text && !agreed) agreed = text;
+    }
+    if (agree && agreed && *agreed == before) return;  // the same text whatever `receiver` is
+    size_t chosen = 0;  // the owner whose record converts the call
+    std::string rule = " classifier:owners";
+    bool convert = agree && agreed && !graph_.is_shared_method_name(method);
+    if (!agree) {
+      // The other methods called on the same variable may leave one owner: `model.parameters()`
+      // or `model.train()` elsewhere in its scope says `model` is no optimizer.
+      std::optional<size_t> only = owner_by_usage(r, receiver, torch_owners);
+      if (only && torch_owners[*only].second && torch_owners[*only].second->status == ApiStatus::kMapped) {
+        chosen = *only;
+        convert = true;
+        rule = " classifier:usage";
+      }
+    }
+    if (convert) {
+      const ApiRecord& rec = *torch_owners[chosen].second;
+      std::string api = canonical_id(torch_owners[chosen].first + "." + method);
+      RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, rec);
+      if (o.ok) {
+        if (!o.removed.empty()) retract_uses_in(o.removed);
+        record(r.node, std::move(api), rec.paddle, UseStatus::kConverted, rec.rule + rule, "", -1, &o);
+        return;
+      }
+    }
+    record(r.node, torch_owners.front().first + "." + method, "", UseStatus::kNeedsReview, "classifier",
+           "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +
+               (agree && agreed ? "; objects other than torch's have a `" + method + "` method too" : ""),
+           -1);
+  }
+
+  // Of `owners` (torch classes having the method called on `receiver`), the only one that has
+  // every method of theirs the file calls on the same variable: `model` with `model.to(device)`
+  // and `model.parameters()` in its scope is a module, not an optimizer. Nothing when the
+  // receiver is not a plain name, or when no single owner is left.
+  std::optional<size_t> owner_by_usage(const Ref& r, TSNode receiver,
+                                       const std::vector<std::pair<std::string, const ApiRecord*>>& owners) {
+    if (ts_node_symbol(receiver) != k_.identifier) return {};
+    const std::string_view name = node_text(receiver, src_);
+    const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
+    if (rn.source != semantic::NameSource::kLocal) return {};
+    if (!methods_called_ready_) index_methods_called();
+    auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
+    if (it == methods_called_.end()) return {};
+    std::optional<size_t> only;
+    for (size_t i = 0; i < owners.size(); ++i) {
+      bool fits = true;
+      for (std::string_view m : it->second) {
+        if (graph_.find_member(owners[i].first, m)) continue;
+        // A method this owner lacks but another candidate has: not this owner.
+        for (size_t j = 0; j < owners.size() && fits; ++j) {
+          if (j != i && graph_.find_member(owners[j].first, m)) fits = false;
+        }
+        if (!fits) break;
+      }
+      if (!fits) continue;
+      if (only) return {};  // two owners fit
+      only = i;
+    }
+    return only;
+  }
+
+  // Every method called on a plain name in the file, by the name's binding (scope and name).
+  void index_methods_called() {
+    methods_called_ready_ = true;
+    for (const auto& c : model_.calls) {
+      TSNode fn = model_.function_of(c.node);
+      if (ts_node_symbol(fn) != k_.attribute) continue;
+      TSNode obj = model_.object_of(fn);
+      if (ts_node_symbol(obj) != k_.identifier) continue;
+      const std::string_view name = node_text(obj, src_);
+      const semantic::ResolvedName rn = resolver_.resolve(c.scope, name);
+      if (rn.source != semantic::NameSource::kLocal) continue;
+      auto& methods = methods_called_[std::to_string(rn.scope) + ":" + std::string(name)];
+      const std::string_view m = node_text(model_.attribute_of(fn), src_);
+      if (std::find(methods.begin(), methods.end(), m) == methods.end()) methods.push_back(m);
+    }
+  }
+
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
     // A file that already imports paddle may hold methods we converted before, and method names
     // mean different things in the two frameworks (`a.equal(b)` is elementwise in Paddle, a bool
@@ -788,7 +914,10 @@ class Converter {
       bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       const auto& owners = graph_.method_owners(method);
-      if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) return;
+      if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) {
+        convert_torch_object_method(r, receiver, method, owners);
+        return;
+      }
       bool shared = graph_.is_shared_method_name(method);
       if (!shared) {
         owner = "torch.Tensor";  // only tensors have a method of this name
@@ -1178,6 +1307,9 @@ class Converter {
   std::vector<std::string_view> torch_locals_;   // names torch imports bind (run() fills it)
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
+  bool methods_called_ready_ = false;
+  // "scope:name" of a variable -> the methods the file calls on it (owner_by_usage)
+  std::unordered_map<std::string, std::vector<std::string_view>> methods_called_;
   std::string nl_ = "\n";
   TSNode root_{};  // the tree's root, for the walk over string annotations
 };

@@ -24,6 +24,9 @@ struct FileConversion {
   // in no particular order: handed to verify_output, they spare it most of its searches.
   std::vector<TSNode> name_nodes;
   std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax)
+  // The output would use a name unbound, or bound to something else than in the input
+  // (rewrite/verify_names.h): the file is not converted. Null when every name is bound as before.
+  std::optional<base::Diagnostic> unbound;
 };
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,

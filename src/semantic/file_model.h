@@ -135,6 +135,27 @@ struct Reference {
   int32_t scope = 0;
   TSNode parent{};     // recorded by the walk: ts_node_parent costs O(depth) in tree-sitter 0.20
   TSNode statement{};  // the statement (child of a block or the module) that contains the node
+  bool in_fstring = false;  // inside an f-string's replacement field (FileModel::fstrings)
+};
+
+// An f-string (`f"{x!r:{w}}"`): the walk enters its replacement fields like any code, so the
+// names used there are references. Pre-3.12 Python forbids in a replacement field the string's
+// own quote, a backslash, a comment, and (in a single-quoted string) a line break: a rewrite
+// there must not write them (rules check, rewrite/verify_names.h checks again).
+struct FString {
+  uint32_t begin = 0, end = 0;  // the string node's bytes
+  char quote = '"';
+  bool triple = false;
+};
+
+// Text the grammar does not parse as code but that names things: a type comment
+// (`# type: (torch.Tensor) -> None`) or a string annotation (`def f(x: "torch.Tensor")`).
+// A name used there keeps its import (the converter counts it as a use).
+struct NamedInText {
+  TSNode node{};       // the comment or the string
+  int32_t scope = 0;   // where its names resolve
+  TSNode statement{};  // where a TODO for it goes
+  bool comment = false;
 };
 
 // What the file-model walk saw of the nodes the resolver, the type inference and the rules take
@@ -218,6 +239,8 @@ struct FileModel {
   std::vector<Reference> identifiers;  // bare names in load position that an import may bind
   std::vector<Reference> functions;    // function definitions with their own scope
   std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope
+  std::vector<FString> fstrings;       // in source order of their start
+  std::vector<NamedInText> named_in_text;  // type comments and string annotations, in order
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
   FieldCache fields;  // fields of attribute, call and keyword argument nodes; use the accessors
   std::vector<TSNode> argument_items;  // items of the argument lists in `fields`

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "parse/node_kinds.h"
+#include "semantic/code_names.h"
 
 namespace t2p::semantic {
 namespace {
@@ -21,7 +22,7 @@ bool starts_parent(TSNode child, TSNode parent) { return ts_node_start_byte(chil
 enum class Action : uint8_t {
   kNone, kIdentifier, kCall, kAttribute, kImport, kImportFrom, kSkip, kFunction, kClass, kLambda,
   kComprehension, kForIn, kAssignment, kAugmented, kFor, kAsPattern, kNamed, kGlobal, kNonlocal,
-  kPrint, kExec, kExcept, kReturn,
+  kPrint, kExec, kExcept, kReturn, kString, kComment,
 };
 
 class ActionTable {
@@ -43,7 +44,7 @@ class ActionTable {
         {k.named_expression, Action::kNamed}, {k.global_statement, Action::kGlobal},
         {k.nonlocal_statement, Action::kNonlocal}, {k.print_statement, Action::kPrint},
         {k.exec_statement, Action::kExec}, {k.except_clause, Action::kExcept},
-        {k.return_statement, Action::kReturn}, {k.comment, Action::kSkip}, {k.string, Action::kSkip},
+        {k.return_statement, Action::kReturn}, {k.comment, Action::kComment}, {k.string, Action::kString},
         {k.integer, Action::kSkip}, {k.float_, Action::kSkip},
     };
     owners_.assign(actions_.size(), 0);
@@ -79,6 +80,7 @@ class ActionTable {
     for (TSSymbol p : {k.parameters, k.lambda_parameters}) {
       if (p < flags_.size()) flags_[p] |= kParams;
     }
+    if (k.string < flags_.size()) flags_[k.string] |= kString;
   }
 
   static constexpr uint8_t kStatements = 1;  // its children are statements (a block, the module)
@@ -86,6 +88,7 @@ class ActionTable {
   static constexpr uint8_t kBinder = 4;      // binds its target child (Builder::note_binder_child)
   static constexpr uint8_t kScope = 8;       // opens a scope
   static constexpr uint8_t kParams = 16;     // a parameter list (Builder::note_parameter)
+  static constexpr uint8_t kString = 32;     // a string: may be an f-string the walk enters
   Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
   // What a node of symbol `s` asks of the walk beyond its action (kStatements, kOwner, ...).
   uint8_t flags(TSSymbol s) const { return s < flags_.size() ? flags_[s] : 0; }
@@ -424,7 +427,44 @@ class Builder {
   }
 
   Reference ref(TSNode node, int32_t scope) const {
-    return Reference{node, scope, parent_, statements_.empty() ? node : statements_.back()};
+    return Reference{node, scope, parent_, statements_.empty() ? node : statements_.back(), !open_fstrings_.empty()};
+  }
+
+  // A string: an f-string is entered (its replacement fields are code, `f"{torch.__version__}"`)
+  // and recorded; a string annotation (`x: "torch.Tensor"`) is recorded for the names it holds;
+  // any other string is skipped.
+  bool enter_string(TSNode node) {
+    const uint32_t b = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    uint32_t q = b;
+    bool f = false;
+    for (; q < e && src_[q] != '"' && src_[q] != '\''; ++q) {
+      if ((src_[q] | 0x20) == 'f') f = true;  // the prefix: f, rf, Fr, ...
+    }
+    if (f && q < e) {
+      const bool triple = q + 2 < e && src_[q + 1] == src_[q] && src_[q + 2] == src_[q];
+      m_.fstrings.push_back({b, e, src_[q], triple});
+      open_fstrings_.push_back(node.id);
+      return true;
+    }
+    if (parent_symbol_ == k_.type) {
+      m_.named_in_text.push_back({node, scope_for(node), statements_.empty() ? node : statements_.back(), false});
+    }
+    return false;
+  }
+
+  // A comment: a type comment (`# type: (torch.Tensor) -> None`, not `# type: ignore`) is
+  // recorded for the names it holds. Its TODO goes above the comment's line, or, for a comment
+  // alone on its line inside a block (a function's signature comment right below its `def`),
+  // above the enclosing statement, so nothing comes between a `def` and its type comment.
+  void enter_comment(TSNode node) {
+    if (type_comment_text(node_text(node, src_)).empty()) return;
+    TSNode statement = statements_.empty() ? node : statements_.back();
+    if (statements_.size() >= 2 && statements_.back().id == node.id) {
+      uint32_t ls = ts_node_start_byte(node);
+      while (ls > 0 && (src_[ls - 1] == ' ' || src_[ls - 1] == '\t')) --ls;
+      if (ls == 0 || src_[ls - 1] == '\n') statement = statements_[statements_.size() - 2];
+    }
+    m_.named_in_text.push_back({node, current(), statement, true});
   }
 
   // What the walk does on entering a node of this action (not kNone); false to skip its children.
@@ -433,6 +473,11 @@ class Builder {
       case Action::kNone:
         return true;
       case Action::kSkip:
+        return false;
+      case Action::kString:
+        return enter_string(node);
+      case Action::kComment:
+        enter_comment(node);
         return false;
       case Action::kIdentifier: {
         TSNode parent = parent_;
@@ -603,6 +648,9 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (e.statement) statements_.pop_back();
+    if ((e.flags & ActionTable::kString) && !open_fstrings_.empty() && open_fstrings_.back() == e.node.id) {
+      open_fstrings_.pop_back();
+    }
     if ((e.flags & ActionTable::kParams) && !open_params_.empty() && open_params_.back().first == e.node.id) {
       open_params_.pop_back();
     }
@@ -663,6 +711,7 @@ class Builder {
   // Parameter lists of the functions and lambdas on the path, innermost last: the list's node
   // id and the position of its next named child.
   std::vector<std::pair<const void*, uint32_t>> open_params_;
+  std::vector<const void*> open_fstrings_;  // ids of the f-strings on the path, innermost last
   TSNode parent_{};                 // parent of the node being entered
   TSSymbol parent_symbol_ = 0;      // its symbol (0 for the root)
 };

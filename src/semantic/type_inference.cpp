@@ -564,7 +564,19 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
                                                           : nullptr;
     if (owner) {
       const kg::ApiRecord* rec = kg_.find_member(owner, name);
-      if (rec && rec->returns != ValueKind::kUnknown) return make(rec->returns, recv.confidence);
+      if (rec && rec->returns != ValueKind::kUnknown) {
+        // A module's method that returns a module returns the module itself (`to`, `cuda`,
+        // `train`, `float`, `apply`...: every one of them in PyTorch): the result is what the
+        // receiver is, its class included, so `model = model.to(device)` keeps `model`'s kind.
+        if (recv.is(ValueKind::kModule) && !recv.callable_ref && rec->returns == ValueKind::kModule) {
+          ExprKind self = recv;
+          self.api.clear();
+          self.callable_ref = false;
+          self.builtin = false;
+          return self;
+        }
+        return make(rec->returns, recv.confidence);
+      }
       return {};
     }
     ValueKind builtin = builtin_method_result(recv.kind, name);

@@ -111,6 +111,21 @@ TEST_F(TypeInferenceTest, TensorMethodResultsFollowTheGraph) {
   expect_kind(name("n", 1), ValueKind::kSize, Confidence::kCertain);
 }
 
+TEST_F(TypeInferenceTest, ModuleMethodsReturningAModuleReturnTheModuleItself) {
+  // `to`, `cuda`, `eval`, `float`, `apply`...: the graph says they return a Module, and every
+  // such method returns its receiver, class included, so reassigning keeps the variable's kind.
+  load("import torch.nn as nn\nclass Net(nn.Module):\n    pass\n"
+       "model = Net()\nmodel = model.to('cpu')\nmodel = model.cuda().eval().float().apply(print)\nprint(model)\n");
+  ExprKind m = name("model", 2);
+  expect_kind(m, ValueKind::kModule, Confidence::kCertain);
+  EXPECT_GE(m.user_class, 0);
+  EXPECT_FALSE(m.callable_ref);
+  // A layer of the library too; other results keep the graph's kind.
+  load("import torch.nn as nn\nm = nn.Linear(2, 3).to('cpu').train()\nsd = m.state_dict()\nprint(m, sd)\n");
+  expect_kind(name("m", 1), ValueKind::kModule, Confidence::kCertain);
+  EXPECT_FALSE(name("sd", 1).is(ValueKind::kModule));
+}
+
 TEST_F(TypeInferenceTest, TensorArithmeticStaysATensor) {
   load("import torch\nx = torch.ones(2)\ny = x * 2 + 1\nz = -x\nprint(y, z)\n");
   expect_kind(name("y", 1), ValueKind::kTensor, Confidence::kCertain);

@@ -108,7 +108,7 @@ def train_one_epoch(model, loader, optimizer, device, epoch):
         images = images.to(device)
         labels = labels.to(device)
 
-        optimizer.zero_grad()
+        optimizer.clear_grad()
         logits = model(images)
         loss = paddle.nn.functional.cross_entropy(logits, labels)
         loss.backward()
@@ -177,7 +177,7 @@ def main():
     if args.resume and os.path.isfile(args.resume):
         # resume from a previous run
         checkpoint = paddle.load(args.resume)
-        model.load_state_dict(checkpoint["model"])
+        model.set_state_dict(checkpoint["model"])
         optimizer.set_state_dict(checkpoint["optimizer"])
         start_epoch = checkpoint["epoch"] + 1
 
@@ -197,11 +197,11 @@ def main():
                         os.path.join(args.out_dir, "last.pt"))
         if acc > best_acc:
             best_acc = acc
-            paddle.save(model.state_dict(), best_path)  # weights only
+            paddle.save(model.state_dict(keep_vars=False), best_path)  # weights only
 
     # reload the best weights and check that they still evaluate the same
     if os.path.exists(best_path):
-        model.load_state_dict(paddle.load(best_path))
+        model.set_state_dict(paddle.load(best_path))
         final_acc = evaluate(model, val_loader, device)
         print("best checkpoint accuracy: {:.2f}%".format(final_acc * 100))
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 import paddle
 
 if TYPE_CHECKING:
-    from torch import Tensor
+    pass
 
 
 def scale(x: "paddle.Tensor", factor: float) -> "paddle.Tensor":
@@ -16,7 +16,6 @@ def scale(x: "paddle.Tensor", factor: float) -> "paddle.Tensor":
 LABEL = "Tensor"
 
 
-# TODO(torch2paddle): torch.Tensor: a string annotation names it: write the Paddle spelling in the string by hand
-def pair(x: "Tensor | None") -> "tuple[Tensor, Tensor]":
-    # an expression in a string: reported, the import stays
+def pair(x: "paddle.Tensor | None") -> "tuple[paddle.Tensor, paddle.Tensor]":
+    # an expression in a string: each torch name in it takes the Paddle spelling
     return x, x

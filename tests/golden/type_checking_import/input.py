@@ -17,5 +17,5 @@ LABEL = "Tensor"
 
 
 def pair(x: "Tensor | None") -> "tuple[Tensor, Tensor]":
-    # an expression in a string: reported, the import stays
+    # an expression in a string: each torch name in it takes the Paddle spelling
     return x, x
