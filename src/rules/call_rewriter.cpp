@@ -6,8 +6,10 @@
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
+#include "rules/argument_value_forms.h"
 #include "rules/call_arguments.h"
 #include "rules/device_text.h"
+#include "rules/star_arguments.h"
 
 namespace t2p::rules {
 namespace {
@@ -278,6 +280,16 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     return result;
   }
   const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  // --- star arguments (rules/star_arguments.h): `f(*args)`, `f(a, **kw)` ---
+  StarBinding stars;
+  const bool starred = !signature && !record.torch_params.empty() && has_star_arguments(ca);
+  if (starred) {
+    signature = bind_star_arguments(record, &ca, types.model(), src, site.scope, &stars, &result.reason);
+    if (!signature) return result;
+  }
+  size_t splat_position = 0;  // the Paddle position a `*args` starts at
+  bool splat_demoted = false;
+  // --- end star arguments ---
   const bool bound = signature != nullptr;
   const std::vector<kg::Param>& torch_params = bound ? *signature : record.torch_params;
   if (!bound) {
@@ -309,6 +321,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   bool pin_memory = false;
   bool requires_grad = false;
   std::vector<bool> given(torch_params.size(), false);
+  for (const auto& key : stars.visible_keys) given[key.second] = true;  // star arguments
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (a.param < 0) continue;  // passthrough
@@ -373,8 +386,26 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           if (kv.first == "*") hit = &kv;
         }
         if (!hit) {
-          result.reason = "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
-                          " has no Paddle equivalent value";
+          // An expression value: chosen by its truth between the True and False entries
+          // (rules/argument_value_forms.h).
+          ValueForm form;
+          std::string why;
+          const std::string target = paddle_name.empty() ? p.name : paddle_name;
+          if (truth_value_form(*rule, record, target, a.value,
+                               edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)), &form, &why)) {
+            if (form.drop) {
+              ap.fate = Fate::kDrop;
+              break;
+            }
+            ap.paddle_name = target;
+            ap.new_value = std::move(form.text);
+            ap.replace_value = true;
+            if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+            break;
+          }
+          result.reason = !why.empty() ? why
+                                       : "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
+                                             " has no Paddle equivalent value";
           return result;
         }
         if (hit->second.empty()) {
@@ -578,6 +609,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (offset == 1) supplied.push_back(record.self_param);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
+    if (static_cast<int>(i) == stars.splat) splat_position = out_pos, splat_demoted = demote;  // star arguments
     if (plan[i].fate == Fate::kDrop || a.param < 0) continue;
     if (!plan[i].whole.empty()) {
       // Several keywords in place of one argument: later positionals must become keywords.
@@ -616,6 +648,12 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         return result;
       }
     }
+  }
+
+  // Star arguments: refused, exact, or converted with a review note (rules/star_arguments.h).
+  if (starred && !check_star_arguments(record, torch_params, ca, stars, splat_position, splat_demoted, src,
+                                       &result.review, &result.reason)) {
+    return result;
   }
 
   // Arguments Paddle needs that the user did not pass.
