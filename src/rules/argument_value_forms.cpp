@@ -1,7 +1,7 @@
 #include "rules/argument_value_forms.h"
 
 #include "parse/node_kinds.h"
-#include "rules/call_rewriter.h"
+#include "parse/syntax_tree.h"
 
 namespace t2p::rules {
 
@@ -65,6 +65,44 @@ bool truth_value_form(const kg::ArgRule& rule, const kg::ApiRecord& record, std:
     form->text = "not " + cond;
   } else {
     form->text = t + " if " + cond + " else " + f;
+  }
+  return true;
+}
+
+bool is_parameter_data(const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  if (ts_node_is_null(site.parent)) return false;
+  TSNode list = site.parent;
+  bool by_keyword = false;
+  if (ts_node_symbol(list) == k.keyword_argument) {
+    if (parse::node_text(ts_node_child_by_field_id(list, f.name), site.source) != "data") return false;
+    list = ts_node_parent(list);
+    by_keyword = true;
+  }
+  if (ts_node_symbol(list) != k.argument_list) return false;
+  TSNode outer = ts_node_parent(list);
+  if (ts_node_symbol(outer) != k.call) return false;
+  semantic::ExprKind callee = types.kind_of(ts_node_child_by_field_id(outer, f.function), site.scope);
+  if (callee.api != "torch.nn.Parameter" && callee.api != "torch.nn.parameter.Parameter") return false;
+  // The data argument, then `requires_grad` (positional or keyword) True or absent.
+  uint32_t positional = 0;
+  for (uint32_t i = 0, n = ts_node_named_child_count(list); i < n; ++i) {
+    TSNode item = ts_node_named_child(list, i);
+    TSSymbol s = ts_node_symbol(item);
+    if (s == k.comment) continue;
+    if (s == k.list_splat || s == k.dictionary_splat) return false;
+    if (s == k.keyword_argument) {
+      std::string_view name = parse::node_text(ts_node_child_by_field_id(item, f.name), site.source);
+      if (name == "requires_grad" &&
+          parse::node_text(ts_node_child_by_field_id(item, f.value), site.source) != "True") {
+        return false;
+      }
+      continue;
+    }
+    if (positional == 0 && !by_keyword && !ts_node_eq(item, site.call)) return false;
+    if (positional == 1 && parse::node_text(item, site.source) != "True") return false;
+    ++positional;
   }
   return true;
 }

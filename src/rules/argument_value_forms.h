@@ -8,6 +8,8 @@
 #include <string_view>
 
 #include "kg/api_record.h"
+#include "rules/call_rewriter.h"
+#include "semantic/type_inference.h"
 
 namespace t2p::rules {
 
@@ -27,5 +29,11 @@ struct ValueForm {
 // further keywords (`"False": "False, bias_hh_attr=False"`), or Paddle's default is unknown.
 bool truth_value_form(const kg::ArgRule& rule, const kg::ApiRecord& record, std::string_view paddle_name,
                       TSNode value, const std::string& rendered, ValueForm* form, std::string* reason);
+
+// Whether the call is the data of `torch.nn.Parameter(<call>)` (first positional or `data=`) that
+// passes no `requires_grad` other than True: the parameter requires grad whatever the flag of
+// its data, which nothing else can reach, so `requires_grad=True` on the call can simply go:
+// `nn.Parameter(torch.zeros(3, requires_grad=True))` -> `...from_tensor(paddle.zeros([3]))`.
+bool is_parameter_data(const CallSite& site, const semantic::TypeInference& types);
 
 }  // namespace t2p::rules

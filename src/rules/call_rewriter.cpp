@@ -779,12 +779,22 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       batch.push_back({ts_node_start_byte(attr), call_end, last_component(record.paddle)});
       break;
     }
-    case kg::Form::kDrop:
-      if (!is_method || !ca.args.empty()) {
+    case kg::Form::kDrop: {
+      // `x.contiguous(memory_format=torch.contiguous_format)`: arguments that the argument map
+      // drops or that repeat PyTorch's default go with the call.
+      bool only_defaults = true;
+      for (size_t i = 0; i < ca.args.size(); ++i) {
+        const CallArg& a = ca.args[i];
+        bool is_default = a.param >= 0 && !a.splat && !a.kwsplat && torch_params[a.param].has_default &&
+                          trim(node_text(a.value, src)) == trim(torch_params[a.param].default_value);
+        only_defaults &= plan[i].fate == Fate::kDrop || is_default;
+      }
+      if (!is_method || !only_defaults) {
         result.reason = record.torch + " has no Paddle counterpart";
         return result;
       }
       break;
+    }
   }
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
@@ -824,7 +834,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     result.reason = "requires_grad= together with out= of several results needs a rewrite by hand";
     return result;
   }
-  if (requires_grad) {
+  if (requires_grad && !is_parameter_data(site, types)) {  // rules/argument_value_forms.h
     result.after_statement = stop_gradient_statement(site, types, &result.reason);
     if (result.after_statement.empty()) return result;
   }
@@ -852,6 +862,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (record.form == kg::Form::kDrop) {
     std::string recv = edits->render(ts_node_start_byte(site.receiver), ts_node_end_byte(site.receiver));
     if (!edits->replace_subsuming(call_begin, call_end, recv)) return fail("conflicting edits around the receiver");
+    if (!ca.args.empty()) result.removed.emplace_back(ca.open_paren, ca.close_paren);  // uses inside are gone
     result.ok = true;
     return result;
   }

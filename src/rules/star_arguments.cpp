@@ -39,7 +39,7 @@ bool literal_keys(TSNode value, std::string_view source, const semantic::FileMod
       TSNode item = ts_node_named_child(value, i);
       if (ts_node_symbol(item) == k.comment) continue;
       if (ts_node_symbol(item) != k.pair) return false;  // `**other` inside
-      std::string_view key = plain_string_key(ts_node_child_by_field_id(item, f.key), source);
+      std::string_view key = plain_string_key(ts_node_child_by_field_name(item, "key", 3), source);
       if (key.empty()) return false;
       keys->push_back(key);
     }
@@ -281,6 +281,22 @@ bool check_star_arguments(const kg::ApiRecord& record, const std::vector<kg::Par
     for (const auto& p : record.paddle_params) {
       if (p.kind != ParamKind::kNormal || p.keyword_only) break;
       paddle_positional.push_back(p.name);
+    }
+    // More values than PyTorch's parameters take is a TypeError there, unless the graph's
+    // signature is incomplete (`torch.Tensor(*shape)` takes sizes): Paddle must then fail alike,
+    // so it may not take more positionals from that point on (a trailing `name` aside).
+    size_t torch_count = 0, paddle_count = 0;
+    for (size_t j = stars.splat_from; j < params.size(); ++j) {
+      if (params[j].kind != ParamKind::kNormal || params[j].keyword_only) break;
+      ++torch_count;
+    }
+    for (size_t m = paddle_position; m < paddle_positional.size(); ++m) {
+      if (!(m + 1 == paddle_positional.size() && paddle_positional[m] == "name")) ++paddle_count;
+    }
+    if (paddle_count > torch_count) {
+      *reason = "`" + star + "` of " + record.torch + " may hold more values than " + record.torch +
+                " takes there, which Paddle would take as other arguments; pass them by keyword";
+      return false;
     }
     size_t pos = paddle_position;
     for (size_t j = stars.splat_from; j < params.size(); ++j, ++pos) {

@@ -103,8 +103,14 @@ TEST(StarArguments, SplatIsExactOnlyWhereEveryPositionItMayFillIsKept) {
   Bound b = bind(s, r, "torch.f(a, *rest)", 1);
   EXPECT_FALSE(b.ok);
   EXPECT_NE(b.reason.find("may fill 'bias'"), std::string::npos) << b.reason;
-  // Without the bias parameter the positions match.
+  // Without the bias parameter, PyTorch takes fewer values there than Paddle: a longer `rest`
+  // would be an error in PyTorch (or a signature the graph does not know) but not in Paddle.
   r.torch_params = kg::parse_signature(nlohmann::json::array({"input", "weight", "*", "dtype=None"}));
+  Bound more = bind(s, r, "torch.f(a, *rest)", 1);
+  EXPECT_FALSE(more.ok);
+  EXPECT_NE(more.reason.find("more values"), std::string::npos) << more.reason;
+  // Paddle taking the same positions (and a trailing `name`): exact.
+  r.paddle_params = kg::parse_signature(nlohmann::json::array({"x", "weight", "name=None"}));
   Bound c = bind(s, r, "torch.f(a, *rest)", 1);
   EXPECT_TRUE(c.ok) << c.reason;
   EXPECT_EQ(c.review, "");
