@@ -333,11 +333,13 @@ bool check_star_arguments(const kg::ApiRecord& record, const std::vector<kg::Par
   }
   std::string names;
   for (int index : stars.kwsplats) names += (names.empty() ? "" : ", ") + std::string(node_text(call.args[index].node, source));
-  if (!stars.opaque_kwsplat) {
-    if (differ.empty()) return true;
-    *review = names + " passes its keys as written, but Paddle spells them differently: " + differ;
-    return true;
+  if (!differ.empty()) {
+    // Visible keys that Paddle spells differently would certainly be wrong: reported.
+    *reason = names + " of " + record.torch + " holds keys that Paddle spells differently: " + differ +
+              "; pass them as keyword arguments";
+    return false;
   }
+  if (!stars.opaque_kwsplat) return true;
   std::string unseen;
   for (size_t j = 0; j < params.size(); ++j) {
     const kg::Param& p = params[j];

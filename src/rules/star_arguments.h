@@ -45,8 +45,9 @@ bool keyword_passes_unchanged(const kg::ApiRecord& record, const std::vector<kg:
 // After the plain checks of rewrite_call: decides what the star arguments make of the call.
 // `paddle_position` is the Paddle position the `*args` starts at (the visible positionals and
 // the receiver before it), `demoted` whether a visible positional became a keyword.
-// Returns false (and `reason`) when the call cannot be converted; else `review` is empty
-// (exact) or says what the user must check (the keys that `**kw` passes unchanged).
+// Returns false (and `reason`) when the call cannot be converted (among others: a visible key
+// that Paddle spells differently); else `review` is empty (exact) or says what the user must
+// check (the keywords an opaque `**kw` may hold that Paddle spells differently).
 bool check_star_arguments(const kg::ApiRecord& record, const std::vector<kg::Param>& params,
                           const CallArguments& call, const StarBinding& stars, size_t paddle_position,
                           bool demoted, std::string_view source, std::string* review, std::string* reason);

@@ -1,5 +1,6 @@
 # `*args` and `**kw` pass through as written: exact when what they may hold reaches Paddle
-# unchanged; a `**kw` whose keys Paddle may spell differently is converted with a review note;
+# unchanged; a `**kw` whose keys are not visible is converted with a review note (visible keys
+# that Paddle spells differently are reported);
 # a `*args` whose position Paddle does not keep is left as written.
 import paddle
 import torch.nn as nn
@@ -13,8 +14,8 @@ def build(c, dd, groups, lr, extra, bounds, dims, x):
     pad = dict(stride=1, padding=1)
     same = paddle.nn.Conv2D(c, c, 3, **pad)
     literal = paddle.nn.Conv2D(c, c, 3, **{'groups': 1, "dilation": 1})
-    # TODO(torch2paddle): review: torch.nn.Conv2d: **{'bias': False} passes its keys as written, but Paddle spells them differently: bias (Paddle: bias_attr, converted)
-    no_bias = paddle.nn.Conv2D(c, c, 3, **{'bias': False})
+    # TODO(torch2paddle): torch.nn.Conv2d: **{'bias': False} of torch.nn.Conv2d holds keys that Paddle spells differently: bias (Paddle: bias_attr, converted); pass them as keyword arguments
+    no_bias = nn.Conv2d(c, c, 3, **{'bias': False})
     clipped = paddle.clip(x, *bounds)
     # negative: `*dims` may fill `bias`, which Paddle takes as `bias_attr`
     # TODO(torch2paddle): torch.nn.Linear: `*dims` of torch.nn.Linear may fill 'bias', which Paddle does not take at that position as it is; pass it by keyword

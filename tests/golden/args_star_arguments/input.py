@@ -1,5 +1,6 @@
 # `*args` and `**kw` pass through as written: exact when what they may hold reaches Paddle
-# unchanged; a `**kw` whose keys Paddle may spell differently is converted with a review note;
+# unchanged; a `**kw` whose keys are not visible is converted with a review note (visible keys
+# that Paddle spells differently are reported);
 # a `*args` whose position Paddle does not keep is left as written.
 import torch
 import torch.nn as nn
