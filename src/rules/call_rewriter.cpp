@@ -789,6 +789,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
                           trim(node_text(a.value, src)) == trim(torch_params[a.param].default_value);
         only_defaults &= plan[i].fate == Fate::kDrop || is_default;
       }
+      // Arguments whose action adds something (out=, requires_grad=, pin_memory=) cannot go.
+      only_defaults &= out_arg < 0 && out_unpack.empty() && !requires_grad && !pin_memory && appended.empty();
       if (!is_method || !only_defaults) {
         result.reason = record.torch + " has no Paddle counterpart";
         return result;
