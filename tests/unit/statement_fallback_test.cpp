@@ -91,6 +91,21 @@ TEST_F(StatementFallbackTest, OnlyTheStatementThatDoesNotParseIsLeftAsWritten) {
   EXPECT_EQ(converted, 2);
 }
 
+TEST_F(StatementFallbackTest, ACompoundStatementKeepsTheConvertedStatementsOfItsBody) {
+  const std::string src =
+      "import torch\n"
+      "for v in torch.bad(x):\n"
+      "    y = torch.good(v)\n";
+  SourceResult r = convert_source(src, *graph_, options_, parser_);
+  EXPECT_EQ(r.status, FileStatus::kConverted) << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.output,
+            "import paddle\n"
+            "import torch\n"
+            "# TODO(torch2paddle): torch.bad: internal: the Paddle form did not parse\n"
+            "for v in torch.bad(x):\n"
+            "    y = paddle.good(v)\n");
+}
+
 TEST_F(StatementFallbackTest, RenderStatementAppliesTheEditsInsideIt) {
   const std::string src = "a = 1\nb = f(x)\nc = 2\n";
   std::vector<base::Edit> edits = {
