@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 
 #include "base/source_text.h"
+#include "driver/statement_fallback.h"
 #include "emit/todo_uses.h"
 #include "rewrite/verify_output.h"
 #include "rules/file_converter.h"
@@ -94,6 +96,24 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
 
   rules::FileConversion conv = rules::convert_tree(tree, source, graph, options);
   if (conv.refused) return failed(source, *conv.refused);
+  // The output must parse; if not, keep the input and report our own bug. The check re-parses
+  // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
+  // fit that scheme or T2P_VERIFY=full.
+  auto verify = [&] {
+    return conv.changed ? rewrite::verify_output(tree, source, conv.edits, conv.output, parser,
+                                                 rewrite::verify_mode_from_env(), nullptr, &conv.name_nodes)
+                        : std::nullopt;
+  };
+  std::optional<base::Diagnostic> err = verify();
+  // Per-statement fallback (driver/statement_fallback.h): the statements whose converted form
+  // does not parse on its own are left as written, and the file converted again without them.
+  std::vector<uint32_t> barred;
+  for (int round = 0; err && round < 4; ++round) {
+    if (find_unparsable_statements(source, conv.statements, conv.edits, parser, &barred) == 0) break;
+    conv = rules::convert_tree(tree, source, graph, options, barred);
+    if (conv.refused) return failed(source, *conv.refused);
+    err = verify();
+  }
   SourceResult r;
   r.parsed = true;
   r.lines = count_lines(source);
@@ -119,11 +139,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (" + conv.unbound->code + ")");
     return f;
   }
-  // The output must parse; if not, keep the input and report our own bug. The check re-parses
-  // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
-  // fit that scheme or T2P_VERIFY=full.
-  if (auto err = rewrite::verify_output(tree, source, conv.edits, conv.output, parser,
-                                        rewrite::verify_mode_from_env(), nullptr, &conv.name_nodes)) {
+  if (err) {
     SourceResult f = failed(source, {base::Severity::kError, err->line, err->column, "internal-error",
                                      "converted output would not parse (" + err->message +
                                          " at output line " + std::to_string(err->line) +

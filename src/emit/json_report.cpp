@@ -54,8 +54,9 @@ std::string entry_of(const FileReport& f, bool first) {
     ju["line"] = u.line;
     ju["column"] = u.column;
     ju["torch_api"] = u.torch_api;
-    if (!u.paddle_api.empty() && u.status == rules::UseStatus::kConverted) ju["paddle_api"] = u.paddle_api;
+    if (!u.paddle_api.empty() && (u.status == rules::UseStatus::kConverted || u.applied)) ju["paddle_api"] = u.paddle_api;
     ju["status"] = rules::to_string(u.status);
+    if (u.applied) ju["applied"] = true;
     ju["rule"] = u.rule;
     if (!u.reason.empty()) ju["reason"] = u.reason;
     uses.push_back(std::move(ju));

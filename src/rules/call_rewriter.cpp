@@ -6,9 +6,11 @@
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
+#include "rules/argument_value_forms.h"
 #include "rules/call_arguments.h"
 #include "rules/device_text.h"
 #include "rules/tensor_operands.h"
+#include "rules/star_arguments.h"
 
 namespace t2p::rules {
 namespace {
@@ -279,6 +281,16 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     return result;
   }
   const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  // --- star arguments (rules/star_arguments.h): `f(*args)`, `f(a, **kw)` ---
+  StarBinding stars;
+  const bool starred = !signature && !record.torch_params.empty() && has_star_arguments(ca);
+  if (starred) {
+    signature = bind_star_arguments(record, &ca, types.model(), src, site.scope, &stars, &result.reason);
+    if (!signature) return result;
+  }
+  size_t splat_position = 0;  // the Paddle position a `*args` starts at
+  bool splat_demoted = false;
+  // --- end star arguments ---
   const bool bound = signature != nullptr;
   const std::vector<kg::Param>& torch_params = bound ? *signature : record.torch_params;
   if (!bound) {
@@ -310,6 +322,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   bool pin_memory = false;
   bool requires_grad = false;
   std::vector<bool> given(torch_params.size(), false);
+  for (const auto& key : stars.visible_keys) given[key.second] = true;  // star arguments
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
     if (a.param < 0) continue;  // passthrough
@@ -374,8 +387,26 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
           if (kv.first == "*") hit = &kv;
         }
         if (!hit) {
-          result.reason = "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
-                          " has no Paddle equivalent value";
+          // An expression value: chosen by its truth between the True and False entries
+          // (rules/argument_value_forms.h).
+          ValueForm form;
+          std::string why;
+          const std::string target = paddle_name.empty() ? p.name : paddle_name;
+          if (truth_value_form(*rule, record, target, a.value,
+                               edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)), &form, &why)) {
+            if (form.drop) {
+              ap.fate = Fate::kDrop;
+              break;
+            }
+            ap.paddle_name = target;
+            ap.new_value = std::move(form.text);
+            ap.replace_value = true;
+            if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
+            break;
+          }
+          result.reason = !why.empty() ? why
+                                       : "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
+                                             " has no Paddle equivalent value";
           return result;
         }
         if (hit->second.empty()) {
@@ -614,6 +645,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (offset == 1) supplied.push_back(record.self_param);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
+    if (static_cast<int>(i) == stars.splat) splat_position = out_pos, splat_demoted = demote;  // star arguments
     if (plan[i].fate == Fate::kDrop || a.param < 0) continue;
     if (!plan[i].whole.empty()) {
       // Several keywords in place of one argument: later positionals must become keywords.
@@ -652,6 +684,12 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         return result;
       }
     }
+  }
+
+  // Star arguments: refused, exact, or converted with a review note (rules/star_arguments.h).
+  if (starred && !check_star_arguments(record, torch_params, ca, stars, splat_position, splat_demoted, src,
+                                       &result.review, &result.reason)) {
+    return result;
   }
 
   // Arguments Paddle needs that the user did not pass.
@@ -777,12 +815,24 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       batch.push_back({ts_node_start_byte(attr), call_end, last_component(record.paddle)});
       break;
     }
-    case kg::Form::kDrop:
-      if (!is_method || !ca.args.empty()) {
+    case kg::Form::kDrop: {
+      // `x.contiguous(memory_format=torch.contiguous_format)`: arguments that the argument map
+      // drops or that repeat PyTorch's default go with the call.
+      bool only_defaults = true;
+      for (size_t i = 0; i < ca.args.size(); ++i) {
+        const CallArg& a = ca.args[i];
+        bool is_default = a.param >= 0 && !a.splat && !a.kwsplat && torch_params[a.param].has_default &&
+                          trim(node_text(a.value, src)) == trim(torch_params[a.param].default_value);
+        only_defaults &= plan[i].fate == Fate::kDrop || is_default;
+      }
+      // Arguments whose action adds something (out=, requires_grad=, pin_memory=) cannot go.
+      only_defaults &= out_arg < 0 && out_unpack.empty() && !requires_grad && !pin_memory && appended.empty();
+      if (!is_method || !only_defaults) {
         result.reason = record.torch + " has no Paddle counterpart";
         return result;
       }
       break;
+    }
   }
   for (size_t i = 0; i < ca.args.size(); ++i) {
     const CallArg& a = ca.args[i];
@@ -830,7 +880,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     result.reason = "requires_grad= together with out= of several results needs a rewrite by hand";
     return result;
   }
-  if (requires_grad) {
+  if (requires_grad && !is_parameter_data(site, types)) {  // rules/argument_value_forms.h
     result.after_statement = stop_gradient_statement(site, types, &result.reason);
     if (result.after_statement.empty()) return result;
   }
@@ -858,6 +908,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   if (record.form == kg::Form::kDrop) {
     std::string recv = edits->render(ts_node_start_byte(site.receiver), ts_node_end_byte(site.receiver));
     if (!edits->replace_subsuming(call_begin, call_end, recv)) return fail("conflicting edits around the receiver");
+    if (!ca.args.empty()) result.removed.emplace_back(ca.open_paren, ca.close_paren);  // uses inside are gone
     result.ok = true;
     return result;
   }

@@ -39,6 +39,10 @@ struct RewriteOutcome {
   // The rewrite replaced the call's parent too (`torch.max(f(x), 1)[1]` -> one element of the
   // template's tuple): a result field read on the call is already taken.
   bool replaced_parent = false;
+  // Converted (edits planned), but the user must check what this says: star arguments pass
+  // keys Paddle may spell differently. The use is reported as needs review, with its edits
+  // applied and a `# TODO(torch2paddle): review: ...` line above its statement.
+  std::string review;
 };
 
 // Plans the edits for `site` according to `record`. Changes nothing when it fails.

@@ -57,8 +57,10 @@ class Converter {
   // `banned`: modules the converted code may not name, because the file binds that name to
   // something else (found by a first run, see convert_tree).
   Converter(const parse::SyntaxTree& tree, std::string_view src, const kg::KnowledgeGraph& graph,
-            const ConvertOptions& options, const std::set<std::string>& banned = {})
-      : src_(src),
+            const ConvertOptions& options, const std::set<std::string>& banned = {},
+            const std::vector<uint32_t>* barred = nullptr)
+      : barred_(barred),
+        src_(src),
         graph_(graph),
         options_(options),
         model_(semantic::build_file_model(tree, src, graph.converted_roots())),
@@ -159,6 +161,9 @@ class Converter {
       out.edits = edits_.take_edits();  // the set's last use
       out.name_nodes = edits_.take_name_nodes();
       out.unbound = rewrite::verify_names(model_, resolver_, src_, out.edits, rewrite::removed_imports(model_));
+      std::sort(statements_.begin(), statements_.end());
+      statements_.erase(std::unique(statements_.begin(), statements_.end()), statements_.end());
+      out.statements = std::move(statements_);
     }
     return out;
   }
@@ -247,7 +252,10 @@ class Converter {
         if (needed_.find(m) == needed_.end()) needed_.emplace(m);
       });
     }
-    if (status == UseStatus::kUnsupported) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
+    // Converted with a review note (RewriteOutcome::review): counted as converted for the
+    // imports, reported as needs review, with a TODO line above the statement.
+    const bool review = status == UseStatus::kConverted && outcome && !outcome->review.empty();
+    if (status == UseStatus::kUnsupported || review) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
     ApiUse& u = uses_.emplace_back();
     u.offset = ts_node_start_byte(node);
     u.torch_api = std::move(torch_api);
@@ -255,12 +263,20 @@ class Converter {
     u.status = status;
     u.rule = std::move(rule);
     u.reason = std::move(reason);
+    if (review) {
+      u.status = UseStatus::kNeedsReview;
+      u.applied = true;
+      u.reason = outcome->review;
+    }
     if (import_index >= 0) {
       auto& imp = model_.imported_names[import_index];
       ++imp.uses;
       if (status == UseStatus::kConverted) ++imp.converted;
     }
     if (status == UseStatus::kConverted) ++converted_;
+    if (status == UseStatus::kConverted && current_ && !ts_node_is_null(current_->statement)) {
+      statements_.emplace_back(ts_node_start_byte(current_->statement), ts_node_end_byte(current_->statement));
+    }
     use_import_.push_back(import_index);
   }
 
@@ -315,7 +331,7 @@ class Converter {
   void retract_uses_in(const std::vector<std::pair<uint32_t, uint32_t>>& ranges) {
     for (size_t i = 0; i < uses_.size(); ++i) {
       ApiUse& u = uses_[i];
-      if (u.status == UseStatus::kConverted || u.rule == "retracted") continue;
+      if (u.status == UseStatus::kConverted || u.applied || u.rule == "retracted") continue;
       for (const auto& [b, e] : ranges) {
         if (u.offset < b || u.offset >= e) continue;
         if (use_import_[i] >= 0) --model_.imported_names[use_import_[i]].uses;
@@ -475,6 +491,11 @@ class Converter {
   // file binds to something else (then nothing is edited and the outcome says why). Every kind of
   // call (functions, methods, instance calls) goes through here.
   RewriteOutcome rewrite_at(const CallSite& site, const ApiRecord& rec) {
+    if (is_barred(site.statement)) {
+      RewriteOutcome barred;
+      barred.reason = kUnparsableReason;
+      return barred;
+    }
     edits_.commit();
     const size_t mark = edits_.checkpoint();
     RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
@@ -561,6 +582,12 @@ class Converter {
         current_ = nullptr;
       }
     }
+  }
+
+  // Whether the statement is one whose converted form did not parse (convert_tree's `barred`).
+  bool is_barred(TSNode statement) const {
+    if (!barred_ || barred_->empty() || ts_node_is_null(statement)) return false;
+    return std::binary_search(barred_->begin(), barred_->end(), ts_node_start_byte(statement));
   }
 
   // A call of an object that holds an instance of a torch class (`cell(x, h)` after
@@ -1011,6 +1038,10 @@ class Converter {
       return;
     }
     if (!rec->cases.empty()) {
+      if (is_barred(r.statement)) {
+        record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, kUnparsableReason, -1);
+        return;
+      }
       if (convert_attribute_template(r, *rec, receiver)) return;
       record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "no case of the rule fits", -1);
       return;
@@ -1247,7 +1278,8 @@ class Converter {
     for (const auto& [stmt_start, use_index] : todo_at_) {
       if (uses_[use_index].rule == "retracted") continue;
       auto& v = by_statement[stmt_start];
-      std::pair<std::string, std::string> c{uses_[use_index].torch_api, todo_comment(uses_[use_index])};
+      const ApiUse& use = uses_[use_index];
+      std::pair<std::string, std::string> c{(use.applied ? "review: " : "") + use.torch_api, todo_comment(use)};
       if (std::find(v.begin(), v.end(), c) == v.end()) v.push_back(std::move(c));
     }
     for (auto& [b, comments] : by_statement) {
@@ -1277,6 +1309,8 @@ class Converter {
     }
   }
 
+  const std::vector<uint32_t>* barred_;  // sorted statement starts left as written
+  std::vector<std::pair<uint32_t, uint32_t>> statements_;  // statements holding converted calls
   std::string_view src_;
   const kg::KnowledgeGraph& graph_;
   const ConvertOptions& options_;
@@ -1317,6 +1351,7 @@ class Converter {
 }  // namespace
 
 std::string todo_comment(const ApiUse& use) {
+  if (use.applied) return "# TODO(torch2paddle): review: " + use.torch_api + ": " + use.reason;
   if (use.reason == "Paddle has no equivalent" || use.reason == "no Paddle mapping yet" ||
       use.reason == "unknown to the knowledge graph") {
     return "# TODO(torch2paddle): " + use.torch_api + " has no Paddle equivalent yet";
@@ -1325,14 +1360,15 @@ std::string todo_comment(const ApiUse& use) {
 }
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,
-                            const kg::KnowledgeGraph& graph, const ConvertOptions& options) {
+                            const kg::KnowledgeGraph& graph, const ConvertOptions& options,
+                            const std::vector<uint32_t>& barred) {
   // A module the converted code needs whose name the file binds to something else (`logging`
   // after `from transformers import logging` that stays): convert again, reporting the calls
   // that would name it.
-  Converter first(tree, source, graph, options);
+  Converter first(tree, source, graph, options, {}, &barred);
   FileConversion out = first.run();
   if (first.import_conflicts().empty()) return out;
-  return Converter(tree, source, graph, options, first.import_conflicts()).run();
+  return Converter(tree, source, graph, options, first.import_conflicts(), &barred).run();
 }
 
 }  // namespace t2p::rules

@@ -27,10 +27,20 @@ struct FileConversion {
   // The output would use a name unbound, or bound to something else than in the input
   // (rewrite/verify_names.h): the file is not converted. Null when every name is bound as before.
   std::optional<base::Diagnostic> unbound;
+  // The statements (start, end) holding a converted call, sorted, once each: where the driver
+  // looks for the statement whose Paddle form does not parse (driver/statement_fallback.h).
+  std::vector<std::pair<uint32_t, uint32_t>> statements;
 };
 
+// The reason given for the uses of a statement left as written because its converted form
+// did not parse.
+inline constexpr const char* kUnparsableReason = "internal: the Paddle form did not parse";
+
+// Converts the file. `barred`: start offsets of statements whose calls are left as written and
+// reported as unsupported (kUnparsableReason): their converted form did not parse.
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,
-                            const kg::KnowledgeGraph& graph, const ConvertOptions& options);
+                            const kg::KnowledgeGraph& graph, const ConvertOptions& options,
+                            const std::vector<uint32_t>& barred = {});
 
 // The comment put above a statement that keeps an unsupported API.
 std::string todo_comment(const ApiUse& use);

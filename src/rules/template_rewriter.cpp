@@ -5,6 +5,7 @@
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
+#include "rules/argument_value_forms.h"
 #include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
 
@@ -617,7 +618,8 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         }
         if (action == kg::ArgAction::kPinMemory) {
           pin_memory = true;
-        } else if ((after = stop_gradient_statement(site, types, &result.reason)).empty()) {
+        } else if (!is_parameter_data(site, types) &&  // rules/argument_value_forms.h
+                   (after = stop_gradient_statement(site, types, &result.reason)).empty()) {
           return result;
         }
         continue;

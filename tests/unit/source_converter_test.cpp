@@ -551,3 +551,26 @@ TEST_F(SourceConverterTest, UnknownReceiverReviewOnlyWhenTheTextWouldChange) {
 
 }  // namespace
 }  // namespace t2p::driver
+
+namespace t2p::driver {
+namespace {
+
+// A call passing `**kw` through: converted, reported as needs review with `applied`, a review
+// TODO above it, and its import removed like a converted use's.
+TEST_F(SourceConverterTest, ConvertedCallWithAReviewNoteIsAppliedAndCountedAsNeedsReview) {
+  SourceResult r = convert("import torch.nn as nn\nconv = nn.Conv2d(1, 1, 3, **dd)\n");
+  EXPECT_EQ(r.status, FileStatus::kConverted);
+  EXPECT_EQ(r.output,
+            "import paddle\n"
+            "# TODO(torch2paddle): review: torch.nn.Conv2d: **dd is passed as written: check that it holds none of "
+            "bias (Paddle: bias_attr, converted), device (not passed to Paddle), dtype (not passed to Paddle)\n"
+            "conv = paddle.nn.Conv2D(1, 1, 3, **dd)\n");
+  ASSERT_EQ(r.uses.size(), 1u);
+  EXPECT_EQ(r.uses[0].status, rules::UseStatus::kNeedsReview);
+  EXPECT_TRUE(r.uses[0].applied);
+  EXPECT_EQ(r.uses[0].paddle_api, "paddle.nn.Conv2D");
+  expect_idempotent(r.output);
+}
+
+}  // namespace
+}  // namespace t2p::driver

@@ -13,7 +13,7 @@ class Head(paddle.nn.Layer):
         self.gn = paddle.nn.GroupNorm(4, dim, weight_attr=False, bias_attr=False)
         self.ln = paddle.nn.LayerNorm(dim, epsilon=1e-6, weight_attr=False, bias_attr=False)
         self.ln_affine = paddle.nn.LayerNorm(dim)
-        # TODO(torch2paddle): torch.nn.LayerNorm: argument 'elementwise_affine=flag' of torch.nn.LayerNorm has no Paddle equivalent value
+        # TODO(torch2paddle): torch.nn.LayerNorm: argument 'elementwise_affine' of torch.nn.LayerNorm sets further Paddle arguments for some values; a value that is not True or False needs a rewrite by hand
         self.ln_flag = nn.LayerNorm(dim, elementwise_affine=flag)  # not a literal: reported
         self.conv = paddle.nn.Conv2D(dim, dim, 3)
         paddle.nn.initializer.KaimingNormal(negative_slope=0.0, nonlinearity="relu")(self.conv.weight)

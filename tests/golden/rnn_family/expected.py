@@ -1,5 +1,4 @@
 import paddle
-import torch.nn as nn
 
 
 class Dec(paddle.nn.Layer):
@@ -21,9 +20,8 @@ y = rnn(inp)[0] + 1
 gru = paddle.nn.GRU(16, 32, time_major=True)
 lstm = paddle.nn.LSTM(16, 32, 2, time_major=False, direction='bidirectional')
 srnn = paddle.nn.SimpleRNN(16, 32, bias_ih_attr=False, bias_hh_attr=False, time_major=True, direction='forward')
-# batch_first held in a variable: the value cannot be inverted as data, reported.
-# TODO(torch2paddle): torch.nn.GRU: argument 'batch_first=batch_first' of torch.nn.GRU has no Paddle equivalent value
-gru2 = nn.GRU(16, 32, batch_first=batch_first)
+# batch_first held in a variable: its truth chooses the value, `time_major=not batch_first`.
+gru2 = paddle.nn.GRU(16, 32, time_major=not batch_first)
 norm1 = paddle.nn.InstanceNorm1D(8, weight_attr=False, bias_attr=False)
 norm2 = paddle.nn.InstanceNorm2D(8, momentum=1 - 0.2)
 norm3 = paddle.nn.InstanceNorm3D(8, epsilon=1e-3, weight_attr=False, bias_attr=False)

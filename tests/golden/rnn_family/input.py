@@ -21,7 +21,7 @@ y = rnn(inp) + 1
 gru = nn.GRU(16, 32)
 lstm = nn.LSTM(16, 32, 2, True, True, bidirectional=True)
 srnn = nn.RNN(16, 32, bias=False, batch_first=False, bidirectional=False)
-# batch_first held in a variable: the value cannot be inverted as data, reported.
+# batch_first held in a variable: its truth chooses the value, `time_major=not batch_first`.
 gru2 = nn.GRU(16, 32, batch_first=batch_first)
 norm1 = nn.InstanceNorm1d(8)
 norm2 = nn.InstanceNorm2d(8, affine=True, momentum=0.2)
