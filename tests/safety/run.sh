@@ -19,6 +19,8 @@ PY=${PYTHON:-python3}
 HELPER="$HERE/check_output.py"
 [ -x "$BIN" ] || { echo "run.sh: $BIN is not executable" >&2; exit 2; }
 export LC_ALL=C.UTF-8 2>/dev/null || export LC_ALL=C
+# Each run's time limit is multiplied by this (sanitizer builds run several times slower).
+TIME_SCALE=${T2P_SAFETY_TIME_SCALE:-1}
 
 WORK=$(mktemp -d /tmp/t2p-safety.XXXXXX)
 chmod 755 "$WORK"
@@ -107,7 +109,7 @@ t2p() {
   local t=$1
   shift
   local t0=${EPOCHREALTIME/./}
-  timeout -k 5 "$t" "$BIN" "$@" >"$S/stdout" 2>"$S/err"
+  timeout -k 5 $((t * TIME_SCALE)) "$BIN" "$@" >"$S/stdout" 2>"$S/err"
   RC=$?
   local t1=${EPOCHREALTIME/./}
   SECS=$(((t1 - t0) / 1000000))
@@ -217,7 +219,7 @@ want_idempotent() {
   local saved_rc=$RC
   [ -d "$S/out" ] || return 0
   rm -rf "$S/again"
-  timeout -k 5 "${1:-30}" "$BIN" convert "$S/out" -o "$S/again" -q >/dev/null 2>"$S/err-again"
+  timeout -k 5 $((${1:-30} * TIME_SCALE)) "$BIN" convert "$S/out" -o "$S/again" -q >/dev/null 2>"$S/err-again"
   local rc=$?
   if ! [[ $rc =~ ^($WANT_RC)$ ]]; then
     why "second run on the output: exit $rc, expected $WANT_RC"
@@ -445,9 +447,9 @@ as_nobody_convert() {
   chmod 777 "$S/w"
   local t0=${EPOCHREALTIME/./}
   if [ ${#AS[@]} -gt 0 ]; then
-    timeout -k 5 30 "${AS[@]}" "$NOBODY_BIN" --kg "$NOBODY_KG" convert "$S/in" -o "$S/w/out" --report "json=$S/w/report.json" >"$S/stdout" 2>"$S/err"
+    timeout -k 5 $((30 * TIME_SCALE)) "${AS[@]}" "$NOBODY_BIN" --kg "$NOBODY_KG" convert "$S/in" -o "$S/w/out" --report "json=$S/w/report.json" >"$S/stdout" 2>"$S/err"
   else
-    timeout -k 5 30 "$BIN" convert "$S/in" -o "$S/w/out" --report "json=$S/w/report.json" >"$S/stdout" 2>"$S/err"
+    timeout -k 5 $((30 * TIME_SCALE)) "$BIN" convert "$S/in" -o "$S/w/out" --report "json=$S/w/report.json" >"$S/stdout" 2>"$S/err"
   fi
   RC=$?
   SECS=$(((${EPOCHREALTIME/./} - t0) / 1000000))
