@@ -16,6 +16,11 @@ class Net(nn.Module):  # a torch module
         return F.relu(self.fc(x)) + torch.zeros(2)
 
 
+def typed(x):
+    # type: (torch.Tensor) -> torch.Tensor
+    return x
+
+
 def broken():
     return undefined_before  # undefined in the input already
 # duplicated comment

@@ -14,6 +14,11 @@ class Net(paddle.nn.Layer):  # a torch module
         return F.relu(self.fc(x)) + paddle.zeros(2)
 
 
+def typed(x):
+    # type: (paddle.Tensor) -> paddle.Tensor
+    return x
+
+
 def broken():
     return undefined_before  # undefined in the input already
 # duplicated comment
