@@ -14,6 +14,7 @@
 #include "rewrite/edit_set.h"
 #include "rewrite/import_manager.h"
 #include "rewrite/verify_names.h"
+#include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
 #include "semantic/code_names.h"
 #include "semantic/file_model_builder.h"
@@ -828,8 +829,12 @@ class Converter {
     std::vector<std::pair<std::string, const ApiRecord*>> torch_owners;
     for (const std::string& o : owners) {
       if (o.rfind("torch.", 0) != 0) continue;
-      torch_owners.emplace_back(o, graph_.find_member(o, method));
+      const ApiRecord* rec = graph_.find_member(o, method);
+      if (rec && signature_rejects(r, *rec)) continue;  // not this owner's method
+      torch_owners.emplace_back(o, rec);
     }
+    // `GradMultiply.apply(x, scale)`: no torch class's `apply` takes two arguments, so this is
+    // another object's method, not a use of torch's (the code would fail under PyTorch otherwise).
     if (torch_owners.empty()) return;
     TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
     edits_.commit();
@@ -876,6 +881,32 @@ class Converter {
            "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +
                (agree && agreed ? "; objects other than torch's have a `" + method + "` method too" : ""),
            -1);
+  }
+
+  // Whether `rec`'s PyTorch signatures (known: at least one parameter) all take fewer positional
+  // arguments than the call passes, none of them taking `*args`. Star arguments could hold
+  // anything: never rejected. (Keywords are not judged: a signature may omit one.)
+  bool signature_rejects(const Ref& r, const ApiRecord& rec) const {
+    if (rec.torch_params.empty()) return false;
+    CallArguments call = read_arguments(r.node, src_, &model_);
+    size_t positional = 0;
+    for (const auto& a : call.args) {
+      if (a.splat || a.kwsplat) return false;
+      if (a.keyword.empty()) ++positional;
+    }
+    auto takes = [&](const std::vector<kg::Param>& params) {
+      size_t capacity = 0;
+      for (const auto& p : params) {
+        if (p.kind == kg::ParamKind::kVarArgs) return true;
+        if (p.kind == kg::ParamKind::kNormal && !p.keyword_only) ++capacity;
+      }
+      return positional <= capacity;
+    };
+    if (takes(rec.torch_params)) return false;
+    for (const auto& o : rec.torch_overloads) {
+      if (takes(o)) return false;
+    }
+    return true;
   }
 
   // Of `owners` (torch classes having the method called on `receiver`), the only one that has
