@@ -64,6 +64,7 @@ def find(x):
 
 why = {}
 star = []
+exported = {}  # module -> its literal __all__
 for pkg in packages:
     base = dist / pkg.replace(".", "/")
     for path in sorted(base.rglob("*.py")):
@@ -77,6 +78,10 @@ for pkg in packages:
             tree = ast.parse(path.read_text(encoding="utf-8"))
         except (SyntaxError, UnicodeDecodeError):
             continue
+        for node in tree.body:
+            if (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                    and node.targets[0].id == "__all__" and isinstance(node.value, (ast.List, ast.Tuple))):
+                exported[modname] = {e.value for e in node.value.elts if isinstance(e, ast.Constant)}
         rebound = set()  # names the module binds again: not the imported object everywhere
         for node in tree.body:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)): rebound.add(node.name)
@@ -103,6 +108,8 @@ for pkg in packages:
                     star.append((modname, module))
                     continue
                 if (a.asname or a.name) in rebound: continue
+                sub = dist / module.replace(".", "/") / a.name
+                if sub.is_dir() or sub.with_suffix(".py").exists(): continue  # a module (`from torch import nn`)
                 local, target = f"{modname}.{a.asname or a.name}", f"{module}.{a.name}"
                 why.setdefault(local, f"{path.relative_to(dist)}: from {'.' * node.level}{node.module or ''} import {a.name}")
                 parent[find(local)] = find(target)
@@ -110,19 +117,26 @@ for pkg in packages:
 names = list(parent)
 for importer, module in star:
     for n in names:
-        if n.startswith(module + ".") and "." not in n[len(module) + 1:]:
+        short = n[len(module) + 1:]
+        if n.startswith(module + ".") and "." not in short and not short.startswith("_") and (
+                module not in exported or short in exported[module]):
             local = f"{importer}.{n[len(module) + 1:]}"
             why.setdefault(local, f"{importer.replace('.', '/')}/__init__.py: from {module} import *")
             parent[find(local)] = find(n)
 classes = {}
 for n in list(parent):
     classes.setdefault(find(n), []).append(n)
+modules = set()
+for f in (root / "knowledge_graph" / "apis").glob("*.jsonl"):
+    for j in read(f):
+        if j.get("kind") == "module": modules.add(j["id"])
 lines = {}
 for members in classes.values():
     targets = {alias_target.get(m, m) for m in members if m in records or m in alias_target}
     targets = {t for t in targets if t in records}
     if len(targets) != 1: continue  # no record, or two records: not ours to join
     canonical = targets.pop()
+    if canonical in modules or canonical.rsplit(".", 1)[-1].startswith("_"): continue  # `nn` in a module's namespace
     for m in members:
         if m == canonical or m in records or m in aliases or m not in why: continue
         lines[m] = {"alias": m, "canonical": canonical, "reason": why[m]}
