@@ -845,7 +845,12 @@ class Converter {
     for (const auto& [owner, rec] : torch_owners) {
       std::optional<std::string> text;
       std::string shown;
-      if (rec && rec->status == ApiStatus::kMapped) text = converted_text_as(r, receiver, *rec, &shown);
+      if (rec && rec->status == ApiStatus::kMapped && keeps_instance_call(*rec, method)) {
+        text = before;  // `ctx.save_for_backward(x)`: PyLayerContext's method of the same name
+        shown = "unchanged";
+      } else if (rec && rec->status == ApiStatus::kMapped) {
+        text = converted_text_as(r, receiver, *rec, &shown);
+      }
       candidates += std::string(candidates.empty() ? "" : "; ") + "as " + owner + "." + method + ": ";
       if (!rec || rec->status != ApiStatus::kMapped) candidates += "no Paddle mapping";
       else if (!text) candidates += "this call cannot be converted";
@@ -881,6 +886,22 @@ class Converter {
            "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +
                (agree && agreed ? "; objects other than torch's have a `" + method + "` method too" : ""),
            -1);
+  }
+
+  // A method record mapped to the method of the same name of a Paddle class, every argument as
+  // written (category `same`), but spelt as a call through the class (`form` not `method`: the
+  // docs' static methods, `Function.forward`): on an object, the Paddle call is the call's own text.
+  static bool keeps_instance_call(const ApiRecord& rec, std::string_view method) {
+    if (rec.kind != "method" || rec.category != "same" || rec.form != kg::Form::kCall || !rec.self_param.empty() ||
+        !rec.cases.empty()) {
+      return false;
+    }
+    const size_t dot = rec.paddle.rfind('.');
+    if (rec.paddle.rfind("paddle.", 0) != 0 || dot == std::string::npos || rec.paddle.substr(dot + 1) != method) return false;
+    for (const auto& a : rec.args) {
+      if (a.action != kg::ArgAction::kSame || (!a.torch.empty() && a.paddle != a.torch)) return false;
+    }
+    return true;
   }
 
   // Whether `rec`'s PyTorch signatures (known: at least one parameter) all take fewer positional
