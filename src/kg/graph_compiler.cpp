@@ -305,8 +305,22 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   // Families whose code is not converted although the docs name some of their APIs (the
   // standard library's `os.environ.get`, converted by the docs only inside torch code).
   std::map<std::string, std::string> unconverted_families;
+  std::map<std::string, std::string> curated_aliases;  // alias -> file:line
   for (const auto& line : curations) {
     if (is_string_field(line.value, "decision")) continue;  // PaConvert decisions: paconvert_facts.cpp
+    if (line.value.contains("alias")) {
+      // A curated alias (`mappings/reexports.jsonl`: a class's defining module -> its public name).
+      if (!is_string_field(line.value, "alias") || !is_string_field(line.value, "canonical") ||
+          !is_string_field(line.value, "reason")) {
+        errors.push_back(line.where + ": alias entry needs string 'alias', 'canonical' and 'reason'");
+      } else if (g.aliases.count(line.value["alias"])) {
+        errors.push_back(line.where + ": alias " + line.value["alias"].get<std::string>() + " already imported");
+      } else {
+        g.aliases[line.value["alias"]] = line.value["canonical"];
+        curated_aliases[line.value["alias"]] = line.where;
+      }
+      continue;
+    }
     if (is_string_field(line.value, "family")) {
       if (line.value.value("convert", true) != false || !is_string_field(line.value, "reason")) {
         errors.push_back(line.where + ": family entry needs \"convert\":false and a string 'reason'");
@@ -348,7 +362,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   }
   for (auto& line : curations) {
     if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family") ||
-        is_string_field(line.value, "decision")) {
+        is_string_field(line.value, "decision") || line.value.contains("alias")) {
       continue;  // applied above
     }
     // An addition to Paddle's API surface (`{"paddle":...,"reason":...}`): read by PaddleSurface.
@@ -540,6 +554,9 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     g.surface[id] = std::move(n);
   }
   g.stats.surface = static_cast<int>(g.surface.size());
+  for (const auto& [alias, where] : curated_aliases) {
+    if (g.records.count(alias)) errors.push_back(where + ": alias " + alias + " has a record of its own");
+  }
   for (auto& [alias, canonical] : g.aliases) {
     if (!g.records.count(canonical)) errors.push_back("alias_of: " + alias + " -> unknown " + canonical);
     // One step leads to the canonical id: KnowledgeGraph::find and find_member rely on it.

@@ -14,6 +14,7 @@
 #include "rewrite/edit_set.h"
 #include "rewrite/import_manager.h"
 #include "rewrite/verify_names.h"
+#include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
 #include "semantic/code_names.h"
 #include "semantic/file_model_builder.h"
@@ -828,8 +829,12 @@ class Converter {
     std::vector<std::pair<std::string, const ApiRecord*>> torch_owners;
     for (const std::string& o : owners) {
       if (o.rfind("torch.", 0) != 0) continue;
-      torch_owners.emplace_back(o, graph_.find_member(o, method));
+      const ApiRecord* rec = graph_.find_member(o, method);
+      if (rec && signature_rejects(r, *rec)) continue;  // not this owner's method
+      torch_owners.emplace_back(o, rec);
     }
+    // `GradMultiply.apply(x, scale)`: no torch class's `apply` takes two arguments, so this is
+    // another object's method, not a use of torch's (the code would fail under PyTorch otherwise).
     if (torch_owners.empty()) return;
     TSNode span = ts_node_is_null(r.parent) ? r.node : r.parent;
     edits_.commit();
@@ -840,7 +845,12 @@ class Converter {
     for (const auto& [owner, rec] : torch_owners) {
       std::optional<std::string> text;
       std::string shown;
-      if (rec && rec->status == ApiStatus::kMapped) text = converted_text_as(r, receiver, *rec, &shown);
+      if (rec && rec->status == ApiStatus::kMapped && keeps_instance_call(*rec, method)) {
+        text = before;  // `ctx.save_for_backward(x)`: PyLayerContext's method of the same name
+        shown = "unchanged";
+      } else if (rec && rec->status == ApiStatus::kMapped) {
+        text = converted_text_as(r, receiver, *rec, &shown);
+      }
       candidates += std::string(candidates.empty() ? "" : "; ") + "as " + owner + "." + method + ": ";
       if (!rec || rec->status != ApiStatus::kMapped) candidates += "no Paddle mapping";
       else if (!text) candidates += "this call cannot be converted";
@@ -876,6 +886,48 @@ class Converter {
            "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +
                (agree && agreed ? "; objects other than torch's have a `" + method + "` method too" : ""),
            -1);
+  }
+
+  // A method record mapped to the method of the same name of a Paddle class, every argument as
+  // written (category `same`), but spelt as a call through the class (`form` not `method`: the
+  // docs' static methods, `Function.forward`): on an object, the Paddle call is the call's own text.
+  static bool keeps_instance_call(const ApiRecord& rec, std::string_view method) {
+    if (rec.kind != "method" || rec.category != "same" || rec.form != kg::Form::kCall || !rec.self_param.empty() ||
+        !rec.cases.empty()) {
+      return false;
+    }
+    const size_t dot = rec.paddle.rfind('.');
+    if (rec.paddle.rfind("paddle.", 0) != 0 || dot == std::string::npos || rec.paddle.substr(dot + 1) != method) return false;
+    for (const auto& a : rec.args) {
+      if (a.action != kg::ArgAction::kSame || (!a.torch.empty() && a.paddle != a.torch)) return false;
+    }
+    return true;
+  }
+
+  // Whether `rec`'s PyTorch signatures (known: at least one parameter) all take fewer positional
+  // arguments than the call passes, none of them taking `*args`. Star arguments could hold
+  // anything: never rejected. (Keywords are not judged: a signature may omit one.)
+  bool signature_rejects(const Ref& r, const ApiRecord& rec) const {
+    if (rec.torch_params.empty()) return false;
+    CallArguments call = read_arguments(r.node, src_, &model_);
+    size_t positional = 0;
+    for (const auto& a : call.args) {
+      if (a.splat || a.kwsplat) return false;
+      if (a.keyword.empty()) ++positional;
+    }
+    auto takes = [&](const std::vector<kg::Param>& params) {
+      size_t capacity = 0;
+      for (const auto& p : params) {
+        if (p.kind == kg::ParamKind::kVarArgs) return true;
+        if (p.kind == kg::ParamKind::kNormal && !p.keyword_only) ++capacity;
+      }
+      return positional <= capacity;
+    };
+    if (takes(rec.torch_params)) return false;
+    for (const auto& o : rec.torch_overloads) {
+      if (takes(o)) return false;
+    }
+    return true;
   }
 
   // Of `owners` (torch classes having the method called on `receiver`), the only one that has

@@ -336,6 +336,27 @@ ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const
   return e;
 }
 
+// `Tensor = torch.Tensor` at module level: the torch name a module-level alias stands for, when
+// the file binds that name once, by that plain assignment only (no import, def, loop or second
+// assignment), so that it holds the same class wherever it is read.
+static const std::string* module_alias_of(const NameResolver& r, const FileModel& m, std::string_view src,
+                                          TSNode ident, int32_t scope) {
+  if (ts_node_symbol(ident) != parse::NodeKinds::get().identifier) return nullptr;
+  std::string_view name = node_text(ident, src);
+  ResolvedName rn = r.resolve(scope, name);
+  if (rn.source != NameSource::kLocal || rn.scope != 0) return nullptr;
+  const Binding* b = m.bindings.find(0, m.bindings.id_of(name));
+  if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return nullptr;
+  for (const auto& a : m.assignments) {
+    if (a.scope != 0 || node_text(a.target, src) != name) continue;
+    if (a.is_for || ts_node_is_null(a.value) || ts_node_symbol(a.target) != parse::NodeKinds::get().identifier) {
+      return nullptr;
+    }
+    return r.qualified_name_of(a.value, 0, nullptr);
+  }
+  return nullptr;
+}
+
 ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const {
   if (ts_node_is_null(annotation)) return {};
   const auto& k = parse::NodeKinds::get();
@@ -356,7 +377,9 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (head == "Tuple" || head == "tuple") return make(ValueKind::kTuple);
     return {};
   }
-  if (const std::string* found = r_.qualified_name_of(node, scope, nullptr)) {
+  const std::string* found = r_.qualified_name_of(node, scope, nullptr);
+  if (!found) found = module_alias_of(r_, m_, src_, node, scope);
+  if (found) {
     const std::string& q = *found;
     if (q == "torch.Tensor" || q == "torch.FloatTensor" || q == "torch.LongTensor") return make(ValueKind::kTensor);
     if (q == "torch.nn.Module") return make(ValueKind::kModule);
