@@ -14,6 +14,7 @@
 #include "kg/api_record.h"
 #include "kg/paddle_surface.h"
 #include "kg/paconvert_facts.h"
+#include "kg/template_check.h"
 
 namespace t2p::kg {
 namespace fs = std::filesystem;
@@ -160,6 +161,48 @@ void validate_layout(const Line& line, std::vector<std::string>* errors) {
     }
   }
   if (!ok) errors->push_back(line.where + ": 'layout' needs non-empty 'params' (names) and 'perm' (a permutation of 0..n-1)");
+}
+
+// Checks the texts of `value_map` entries and `value_expr` expressions of an `args` array (or
+// of a global `set_action` line): `{value}` is their only placeholder (template_check.h).
+void validate_value_texts(const Line& line, std::vector<std::string>* errors) {
+  auto check = [&](const json& a) {
+    if (!a.is_object()) return;
+    std::vector<std::pair<std::string, std::string>> texts;
+    if (a.contains("expr") && a["expr"].is_string()) texts.emplace_back("expr", a["expr"]);
+    if (a.contains("values") && a["values"].is_object()) {
+      for (auto it = a["values"].begin(); it != a["values"].end(); ++it) {
+        if (it.value().is_string()) texts.emplace_back("values[" + it.key() + "]", it.value());
+      }
+    }
+    for (const auto& [field, text] : texts) {
+      for (const auto& e : check_value_text(text)) errors->push_back(line.where + ": " + field + ": " + e);
+    }
+  };
+  check(line.value);
+  if (line.value.contains("args") && line.value["args"].is_array()) {
+    for (const auto& a : line.value["args"]) check(a);
+  }
+}
+
+// Checks every template case of the compiled records against the record's PyTorch signature
+// (template_check.h); errors name the rule's line.
+void validate_templates(const std::map<std::string, json>& records, std::vector<std::string>* errors) {
+  for (const auto& [id, rec] : records) {
+    if (!rec.contains("cases") || !rec["cases"].is_array()) continue;
+    std::string where = rec["provenance"].value("template", id);
+    TemplateScope scope;
+    scope.attribute = rec.value("kind", std::string()) == "attribute";
+    if (rec.contains("torch_params")) scope.signatures.push_back(parse_signature(rec["torch_params"]));
+    if (rec.contains("torch_overloads") && rec["torch_overloads"].is_array()) {
+      for (const auto& o : rec["torch_overloads"]) scope.signatures.push_back(parse_signature(o));
+    }
+    for (size_t i = 0; i < rec["cases"].size(); ++i) {
+      for (const auto& e : check_template_case(rec["cases"][i], scope)) {
+        errors->push_back(where + ": " + id + " case " + std::to_string(i + 1) + ": " + e);
+      }
+    }
+  }
 }
 
 // Default spelling of the Paddle side, derived from the shapes of the two ids.
@@ -321,6 +364,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
         errors.push_back(line.where + ": unknown set_action");
         continue;
       }
+      validate_value_texts(line, &errors);
       arg_overrides[line.value["torch_arg"]] = line.value;
     } else if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "paddle_arg")) {
       safe_renames.emplace(line.value["torch_arg"], line.value["paddle_arg"]);
@@ -358,6 +402,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       continue;
     }
     validate_args(line, &errors);
+    validate_value_texts(line, &errors);
     validate_layout(line, &errors);
     validate_params(line, "torch_params", &errors);
     validate_params(line, "paddle_params", &errors);
@@ -516,6 +561,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       if (!self_name.empty()) rec["self"] = self_name;
     }
   }
+  validate_templates(g.records, &errors);
   // Nodes without an edge are still known (kind and return kind feed the classifier).
   for (auto& [id, node] : torch_nodes) {
     if (g.records.count(id)) continue;
