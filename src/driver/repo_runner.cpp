@@ -271,6 +271,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   f.status = r.status;
   f.error = r.error;
   f.uses = std::move(r.uses);
+  f.min_paddle = std::move(r.min_paddle);
   f.lines = r.lines;
   if (opt.in_place) {
     if (r.status != FileStatus::kConverted) return f;

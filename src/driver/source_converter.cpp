@@ -150,6 +150,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     return f;
   }
   r.status = FileStatus::kConverted;
+  r.min_paddle = emit::min_paddle_of(r.uses, graph);
   r.output = std::move(conv.output);
   return r;
 }

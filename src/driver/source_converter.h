@@ -24,6 +24,7 @@ struct SourceResult {
   std::optional<base::Diagnostic> error; // for kFailed
   uint32_t lines = 0;
   bool parsed = false;                   // false when skipped by the byte scan
+  std::string min_paddle;                // kConverted: the Paddle version the output needs (emit::min_paddle_of)
 };
 
 // Converts `source`. Bytes that mention none of the graph's converted roots

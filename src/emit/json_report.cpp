@@ -31,6 +31,7 @@ std::string head_of(const RunSummary& s, const std::vector<std::string>& notices
       {"needs_review", s.needs_review},
       {"convert_rate", std::round(s.convert_rate() * 10000.0) / 10000.0},
   };
+  if (!s.min_paddle.empty()) doc["summary"]["min_paddle"] = s.min_paddle;
   doc["files"] = json::array();
   if (!notices.empty()) doc["notices"] = notices;
   return doc.dump(2);
@@ -41,6 +42,7 @@ std::string entry_of(const FileReport& f, bool first) {
   json jf;
   jf["path"] = f.path;
   jf["status"] = to_string(f.status);
+  if (!f.min_paddle.empty()) jf["min_paddle"] = f.min_paddle;
   if (f.error) {
     jf["error"] = {{"code", f.error->code}, {"message", f.error->message}};
     if (f.error->line) {

@@ -26,6 +26,9 @@ void add_to_summary(RunSummary* summary, const FileReport& f) {
     case FileStatus::kUnchanged: ++s.files_unchanged; break;
     case FileStatus::kFailed: ++s.files_failed; break;
   }
+  if (!f.min_paddle.empty() && (s.min_paddle.empty() || kg::compare_versions(f.min_paddle, s.min_paddle) > 0)) {
+    s.min_paddle = f.min_paddle;
+  }
   for (const auto& u : f.uses) {
     switch (u.status) {
       case rules::UseStatus::kConverted: ++s.converted; ++s.api_uses; break;
@@ -33,6 +36,24 @@ void add_to_summary(RunSummary* summary, const FileReport& f) {
       case rules::UseStatus::kNeedsReview: ++s.needs_review; break;
     }
   }
+}
+
+std::string min_paddle_of(const std::vector<rules::ApiUse>& uses, const kg::KnowledgeGraph& graph) {
+  std::string best;
+  for (const auto& u : uses) {
+    if (u.status != rules::UseStatus::kConverted && !u.applied) continue;
+    // `kg:torch.zeros`, `mapping:...`, `template:...` name the record; classifier rules do not.
+    std::string_view id = u.torch_api;
+    for (std::string_view prefix : {"kg:", "mapping:", "template:"}) {
+      if (std::string_view(u.rule).starts_with(prefix)) id = std::string_view(u.rule).substr(prefix.size());
+    }
+    const kg::ApiRecord* rec = graph.find(id);
+    if (!rec && id != u.torch_api) rec = graph.find(u.torch_api);
+    if (rec && !rec->min_paddle.empty() && (best.empty() || kg::compare_versions(rec->min_paddle, best) > 0)) {
+      best = rec->min_paddle;
+    }
+  }
+  return best;
 }
 
 }  // namespace t2p::emit

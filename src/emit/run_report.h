@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "kg/knowledge_graph.h"
 #include "rules/api_use.h"
 
 namespace t2p::emit {
@@ -25,6 +26,9 @@ struct FileReport {
   std::vector<rules::ApiUse> uses;
   uint32_t lines = 0;
   bool python = true;  // false for files copied as they are (not .py)
+  // A converted file: the lowest Paddle version its output needs, the highest `min_paddle` of the
+  // records its converted uses came from ("3.0"); empty: unknown or nothing converted.
+  std::string min_paddle;
 };
 
 struct RunSummary {
@@ -39,6 +43,7 @@ struct RunSummary {
   uint64_t converted = 0;
   uint64_t unsupported = 0;
   uint64_t needs_review = 0;
+  std::string min_paddle;        // the highest FileReport::min_paddle of the run; empty: none
   double convert_rate() const { return api_uses ? static_cast<double>(converted) / api_uses : 1.0; }
 };
 
@@ -52,5 +57,9 @@ struct RunReport {
 
 // Adds one file's counts to `summary`.
 void add_to_summary(RunSummary* summary, const FileReport& file);
+
+// The lowest Paddle version the converted uses need: the highest `min_paddle` of the graph
+// records they were converted by (a use's rule id, else its PyTorch API); empty when none is known.
+std::string min_paddle_of(const std::vector<rules::ApiUse>& uses, const kg::KnowledgeGraph& graph);
 
 }  // namespace t2p::emit

@@ -1,5 +1,6 @@
 #include "kg/api_record.h"
 
+#include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -115,6 +116,35 @@ std::vector<Param> parse_signature(const nlohmann::json& tokens) {
   return params;
 }
 
+std::optional<std::vector<int>> parse_version(std::string_view text) {
+  std::vector<int> parts;
+  size_t pos = 0;
+  while (true) {
+    size_t dot = text.find('.', pos);
+    std::string_view part = text.substr(pos, dot == std::string_view::npos ? std::string_view::npos : dot - pos);
+    if (part.empty() || part.size() > 6) return std::nullopt;
+    int n = 0;
+    for (char c : part) {
+      if (c < '0' || c > '9') return std::nullopt;
+      n = n * 10 + (c - '0');
+    }
+    parts.push_back(n);
+    if (dot == std::string_view::npos) break;
+    pos = dot + 1;
+  }
+  return parts;
+}
+
+int compare_versions(std::string_view a, std::string_view b) {
+  auto va = parse_version(a), vb = parse_version(b);
+  if (!va || !vb) return va ? 1 : vb ? -1 : 0;
+  for (size_t i = 0; i < std::max(va->size(), vb->size()); ++i) {
+    int x = i < va->size() ? (*va)[i] : 0, y = i < vb->size() ? (*vb)[i] : 0;
+    if (x != y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
 const ArgRule* ApiRecord::arg_for_torch(std::string_view name) const {
   for (const auto& a : args) {
     if (a.torch == name) return &a;
@@ -145,6 +175,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.as_reference = str_or(j, "as_reference");
   if (auto it = j.find("argmap_fallback"); it != j.end() && it->is_boolean()) r.argmap_fallback = it->get<bool>();
   r.paddle_kind = str_or(j, "paddle_kind");
+  r.min_paddle = str_or(j, "min_paddle");
   if (auto it = j.find("torch_params"); it != j.end()) r.torch_params = parse_signature(*it);
   if (auto it = j.find("torch_overloads"); it != j.end() && it->is_array()) {
     for (const auto& o : *it) r.torch_overloads.push_back(parse_signature(o));

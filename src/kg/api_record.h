@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -125,8 +126,18 @@ struct ApiRecord {
   std::string layout_perm;         // Python list text, `[0, 2, 1, 3]`; empty: no layout change
   std::string layout_result_perm;  // the inverse permutation, same spelling
 
+  // The lowest Paddle version the record's conversion is known to work with: the highest
+  // version among the sources of its facts (`"3.0"`; mappings/sources.jsonl); empty: unknown.
+  std::string min_paddle;
+
   const ArgRule* arg_for_torch(std::string_view name) const;
 };
+
+// `"3.0"`, `"3.1.2"` -> {3, 0}, {3, 1, 2}; nullopt for anything else.
+std::optional<std::vector<int>> parse_version(std::string_view text);
+// <0, 0, >0 as version `a` is lower than, equal to, higher than `b` (`"3.0"` == `"3.0.0"`);
+// an unparsable version is lower than any other.
+int compare_versions(std::string_view a, std::string_view b);
 
 // Decodes a compiled record (the JSON written by the graph compiler).
 ApiRecord decode_record(const nlohmann::json& j);

@@ -14,6 +14,7 @@
 #include "kg/api_record.h"
 #include "kg/paddle_surface.h"
 #include "kg/paconvert_facts.h"
+#include "kg/template_check.h"
 
 namespace t2p::kg {
 namespace fs = std::filesystem;
@@ -162,6 +163,85 @@ void validate_layout(const Line& line, std::vector<std::string>* errors) {
   if (!ok) errors->push_back(line.where + ": 'layout' needs non-empty 'params' (names) and 'perm' (a permutation of 0..n-1)");
 }
 
+// Checks the texts of `value_map` entries and `value_expr` expressions of an `args` array (or
+// of a global `set_action` line): `{value}` is their only placeholder (template_check.h).
+void validate_value_texts(const Line& line, std::vector<std::string>* errors) {
+  auto check = [&](const json& a) {
+    if (!a.is_object()) return;
+    std::vector<std::pair<std::string, std::string>> texts;
+    if (a.contains("expr") && a["expr"].is_string()) texts.emplace_back("expr", a["expr"]);
+    if (a.contains("values") && a["values"].is_object()) {
+      for (auto it = a["values"].begin(); it != a["values"].end(); ++it) {
+        if (it.value().is_string()) texts.emplace_back("values[" + it.key() + "]", it.value());
+      }
+    }
+    for (const auto& [field, text] : texts) {
+      for (const auto& e : check_value_text(text)) errors->push_back(line.where + ": " + field + ": " + e);
+    }
+  };
+  check(line.value);
+  if (line.value.contains("args") && line.value["args"].is_array()) {
+    for (const auto& a : line.value["args"]) check(a);
+  }
+}
+
+// Checks every template case of the compiled records against the record's PyTorch signature
+// (template_check.h); errors name the rule's line.
+void validate_templates(const std::map<std::string, json>& records, std::vector<std::string>* errors) {
+  for (const auto& [id, rec] : records) {
+    if (!rec.contains("cases") || !rec["cases"].is_array()) continue;
+    std::string where = rec["provenance"].value("template", id);
+    TemplateScope scope;
+    scope.attribute = rec.value("kind", std::string()) == "attribute";
+    if (rec.contains("torch_params")) scope.signatures.push_back(parse_signature(rec["torch_params"]));
+    if (rec.contains("torch_overloads") && rec["torch_overloads"].is_array()) {
+      for (const auto& o : rec["torch_overloads"]) scope.signatures.push_back(parse_signature(o));
+    }
+    for (size_t i = 0; i < rec["cases"].size(); ++i) {
+      for (const auto& e : check_template_case(rec["cases"][i], scope)) {
+        errors->push_back(where + ": " + id + " case " + std::to_string(i + 1) + ": " + e);
+      }
+    }
+  }
+}
+
+bool is_version(const json& v) { return v.is_string() && parse_version(v.get<std::string>()).has_value(); }
+
+// Each record's `min_paddle`: the highest Paddle version among the sources of its facts (the
+// edge's source, each curation line, its rule; mappings/sources.jsonl says which version each
+// source describes), or the version a curation or rule gives as `min_paddle`. The importers'
+// constant `versions` range is dropped: it was no fact.
+void set_min_paddle(std::map<std::string, json>* records, const std::map<std::string, std::vector<std::string>>& versions_of,
+                    const std::map<std::string, std::string>& source_versions, std::vector<std::string>* errors) {
+  std::set<std::string> unknown;
+  auto resolve = [&](const std::string& v) -> std::string {
+    if (v.empty() || v[0] != '@') return v;
+    std::string source = v.substr(1);
+    auto it = source_versions.find(source);
+    if (it == source_versions.end() && source.rfind("paconvert", 0) == 0) it = source_versions.find("paconvert-v3.1.0");
+    if (it != source_versions.end()) return it->second;
+    unknown.insert(source);
+    return {};
+  };
+  for (auto& [id, rec] : *records) {
+    rec.erase("versions");
+    if (rec.value("status", std::string()) != "mapped") continue;
+    std::vector<std::string> found;
+    std::string edge = rec["provenance"]["edge"].value("source", std::string());
+    if (edge != "curation" && edge != "template" && !edge.empty()) found.push_back(resolve("@" + edge));
+    if (auto it = versions_of.find(id); it != versions_of.end()) {
+      for (const auto& v : it->second) found.push_back(resolve(v));
+    }
+    std::string best;
+    for (const auto& v : found) {
+      if (!v.empty() && (best.empty() || compare_versions(v, best) > 0)) best = v;
+    }
+    if (!best.empty()) rec["min_paddle"] = best;
+  }
+  if (source_versions.empty()) return;  // a graph without sources.jsonl (tests): no versions
+  for (const auto& s : unknown) errors->push_back("mappings/sources.jsonl: no Paddle version for source '" + s + "'");
+}
+
 // Default spelling of the Paddle side, derived from the shapes of the two ids.
 std::string default_form(const std::string& kind, const std::string& paddle, const std::string& category) {
   // Only "removable" APIs disappear; a composite API without a Paddle name is not a drop.
@@ -299,6 +379,9 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   // argument pair the docs flag as "needs rewrite" that is in fact a plain rename (dim -> axis).
   // Lines with "torch_arg" and "set_action" override an argument everywhere it appears
   // (`generator` dropped by the docs changes results: report it instead).
+  // Per record, the Paddle versions its curations and rule add: a version, or "@source" for the
+  // version of a source (mappings/sources.jsonl); the edge's source counts too (below).
+  std::map<std::string, std::vector<std::string>> versions_of;
   std::set<std::pair<std::string, std::string>> safe_renames;
   std::map<std::string, json> arg_overrides;
   std::vector<Line> curations = read_jsonl_dir(root / "mappings", root, &errors);
@@ -306,6 +389,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   // standard library's `os.environ.get`, converted by the docs only inside torch code).
   std::map<std::string, std::string> unconverted_families;
   std::map<std::string, std::string> curated_aliases;  // alias -> file:line
+  std::map<std::string, std::string> source_versions;  // "paddle-docs" -> "3.0"
   for (const auto& line : curations) {
     if (is_string_field(line.value, "decision")) continue;  // PaConvert decisions: paconvert_facts.cpp
     if (line.value.contains("alias")) {
@@ -321,6 +405,18 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       }
       continue;
     }
+    if (is_string_field(line.value, "source")) {  // the Paddle version a source describes
+      if (!is_string_field(line.value, "paddle_version") || !is_version(line.value["paddle_version"]) ||
+          !is_string_field(line.value, "evidence")) {
+        errors.push_back(line.where + ": source entry needs 'paddle_version' (as \"3.0\") and a string 'evidence'");
+      } else {
+        source_versions[line.value["source"]] = line.value["paddle_version"];
+      }
+      continue;
+    }
+    if (line.value.contains("min_paddle") && !(is_string_field(line.value, "min_paddle") && is_version(line.value["min_paddle"]))) {
+      errors.push_back(line.where + ": 'min_paddle' must be a version such as \"3.1\"");
+    }
     if (is_string_field(line.value, "family")) {
       if (line.value.value("convert", true) != false || !is_string_field(line.value, "reason")) {
         errors.push_back(line.where + ": family entry needs \"convert\":false and a string 'reason'");
@@ -335,6 +431,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
         errors.push_back(line.where + ": unknown set_action");
         continue;
       }
+      validate_value_texts(line, &errors);
       arg_overrides[line.value["torch_arg"]] = line.value;
     } else if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "paddle_arg")) {
       safe_renames.emplace(line.value["torch_arg"], line.value["paddle_arg"]);
@@ -362,7 +459,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   }
   for (auto& line : curations) {
     if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family") ||
-        is_string_field(line.value, "decision") || line.value.contains("alias")) {
+        is_string_field(line.value, "decision") || line.value.contains("alias") ||
+        is_string_field(line.value, "source")) {
       continue;  // applied above
     }
     // An addition to Paddle's API surface (`{"paddle":...,"reason":...}`): read by PaddleSurface.
@@ -372,6 +470,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       continue;
     }
     validate_args(line, &errors);
+    validate_value_texts(line, &errors);
     validate_layout(line, &errors);
     validate_params(line, "torch_params", &errors);
     validate_params(line, "paddle_params", &errors);
@@ -382,8 +481,10 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     if (over.contains("args") && over["args"].is_array()) {
       for (auto& a : over["args"]) a["source"] = "curation";
     }
+    over.erase("min_paddle");  // a fact about this line, folded into the record's below
     merge_curation(&rec, over);
     rec["provenance"]["curations"].push_back(line.where);
+    versions_of[id].push_back(line.value.value("min_paddle", std::string("@paddle-reference")));
     if (line.value.contains("paddle") || !provenance.count(id)) provenance[id] = line.where;
     note_args(id, line.value, line.where);
     for (const char* field : {"as_reference", "as_decorator"}) {
@@ -432,6 +533,10 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     json& rec = g.records[id];
     if (rec.is_null()) rec = json{{"torch", id}, {"category", "composite"}, {"provenance", {{"edge", {{"source", "template"}}}}}};
     rec["provenance"]["template"] = line.where;
+    if (v.contains("min_paddle") && !(is_string_field(v, "min_paddle") && is_version(v["min_paddle"]))) {
+      errors.push_back(line.where + ": 'min_paddle' must be a version such as \"3.1\"");
+    }
+    versions_of[id].push_back(v.value("min_paddle", std::string("@paddle-reference")));
     rec["cases"] = v["cases"];
     provenance[id + "#template"] = line.where;
     for (auto& c : rec["cases"]) {
@@ -530,6 +635,8 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       if (!self_name.empty()) rec["self"] = self_name;
     }
   }
+  validate_templates(g.records, &errors);
+  set_min_paddle(&g.records, versions_of, source_versions, &errors);
   // Nodes without an edge are still known (kind and return kind feed the classifier).
   for (auto& [id, node] : torch_nodes) {
     if (g.records.count(id)) continue;

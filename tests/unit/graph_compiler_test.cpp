@@ -342,7 +342,7 @@ TEST_F(GraphCompilerTest, CurationGivesANotImplementedApiAMapping) {
 TEST_F(GraphCompilerTest, RuleAddsTemplateCases) {
   write_base();
   write("rules/size.jsonl",
-        R"({"id":"torch.Tensor.bar","cases":[{"nargs":0,"template":"{receiver}.shape"},{"template":"{receiver}.shape[{arg0}]"}]})"
+        R"({"id":"torch.Tensor.bar","cases":[{"when":{"nargs":0},"template":"{receiver}.shape"},{"template":"{receiver}.shape[{arg0}]"}]})"
         "\n");
   CompiledGraph g = load_graph_sources(root_);
   EXPECT_TRUE(g.errors.empty()) << all_errors(g);

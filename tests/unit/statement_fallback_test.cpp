@@ -34,8 +34,9 @@ class StatementFallbackTest : public ::testing::Test {
     write("knowledge_graph/edges/maps_to.jsonl",
           R"({"torch":"torch.bad","paddle":"paddle.bad","category":"renamed","args":[{"torch":"input","paddle":"x","action":"rename"}]})" "\n"
           R"({"torch":"torch.good","paddle":"paddle.good","category":"renamed","args":[{"torch":"input","paddle":"x","action":"rename"}]})" "\n");
-    // A broken template: one parenthesis too many.
-    write("rules/bad.jsonl", R"j({"id":"torch.bad","cases":[{"when":{"nargs":1},"template":"paddle.bad({arg0}))"}]})j" "\n");
+    // A broken template that passes the build's check (balanced, known placeholders) but does
+    // not parse: a dangling operator.
+    write("rules/bad.jsonl", R"j({"id":"torch.bad","cases":[{"when":{"nargs":1},"template":"paddle.bad({arg0}) +"}]})j" "\n");
     kg::CompiledGraph g = kg::load_graph_sources(root_);
     ASSERT_TRUE(g.errors.empty()) << g.errors.front();
     fs::path db = root_ / "kg.db";
