@@ -151,8 +151,8 @@ class Converter {
     // A converted method (`x.index_add(1, i, s, alpha=2)` -> `x.index_add(i, 1, 2 * s)`) names
     // no module, and only an import of paddle tells a second run not to convert it again. So an
     // output that keeps a torch import (an unsupported or ambiguous use: `torch = torch.f(...)`)
-    // imports paddle whenever something was converted.
-    if (converted_ > 0 && !file_imports_paddle_ && !banned_.count("paddle") && keeps_torch_import()) {
+    // imports paddle whenever a method or attribute of an object was converted.
+    if (object_converted_ && !file_imports_paddle_ && !banned_.count("paddle") && keeps_torch_import()) {
       needed_.emplace("paddle");
     }
     if (banned_.empty()) {
@@ -262,6 +262,7 @@ class Converter {
               UseStatus status, std::string rule, std::string reason,
               int32_t import_index, const RewriteOutcome* outcome = nullptr) {
     if (status == UseStatus::kConverted) {
+      if (import_index < 0) object_converted_ = true;  // a method or attribute of an object
       for_each_module_needed(outcome, paddle_api, [&](std::string_view m) {
         if (needed_.find(m) == needed_.end()) needed_.emplace(m);
       });
@@ -1359,6 +1360,7 @@ class Converter {
     bool elsewhere = false;
   } bound_memo_;  // bound_elsewhere()'s last answer
   bool file_imports_paddle_ = false;
+  bool object_converted_ = false;  // a use converted not through an import (methods, attributes)
   bool methods_off_ = false;  // no conversions of methods on objects (file_imports_paddle_ and more)
   bool file_facts_ready_ = false;
   std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
