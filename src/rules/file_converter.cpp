@@ -1246,7 +1246,8 @@ class Converter {
       while (ls > 0 && src_[ls - 1] != '\n') --ls;
       if (ls == 0) return src_.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // the BOM stays first
       uint32_t q = ls;
-      while (q < start && (src_[q] == ' ' || src_[q] == '\t')) ++q;
+      // A form feed is whitespace before a statement too (Python resets the indentation there).
+      while (q < start && (src_[q] == ' ' || src_[q] == '\t' || src_[q] == '\f')) ++q;
       if (q >= start) return ls;
       // Something precedes the statement on its line: the statement holding that first byte.
       uint32_t b = ts_node_start_byte(statement_holding(ts_node_descendant_for_byte_range(root, q, q)));
@@ -1267,9 +1268,11 @@ class Converter {
   }
 
   std::string line_indent(uint32_t ls) const {
-    size_t e = ls;
+    size_t b = ls;
+    while (b < src_.size() && src_[b] == '\f') ++b;  // form feeds before the indentation count for nothing
+    size_t e = b;
     while (e < src_.size() && (src_[e] == ' ' || src_[e] == '\t')) ++e;
-    return std::string(src_.substr(ls, e - ls));
+    return std::string(src_.substr(b, e - b));
   }
 
   void keep_replaced_comments() {

@@ -580,6 +580,24 @@ TEST_F(SourceConverterTest, NoMethodConversionsWherePaddleCannotBeImported) {
   expect_idempotent(r.output);
 }
 
+// Fuzz finding (2026-11-25): a statement after a form feed got its TODO at the top of the file
+// (the form feed was taken for code before the statement), and a second run added another.
+TEST_F(SourceConverterTest, TodoAboveAStatementAfterAFormFeed) {
+  expect_converts(
+      "# c\n"
+      "import torch\n"
+      "\n"
+      "\ftorch.foo_unknown(4)\n"
+      "x = torch.zeros(2)\n",
+      "# c\n"
+      "import paddle\n"
+      "import torch\n"
+      "\n"
+      "# TODO(torch2paddle): torch.foo_unknown has no Paddle equivalent yet\n"
+      "\ftorch.foo_unknown(4)\n"
+      "x = paddle.zeros([2])\n");
+}
+
 TEST_F(SourceConverterTest, TorchOnlyInACommentOrStringIsUnchanged) {
   std::string_view src = "# uses torch later\nx = \"torch.zeros(2)\"\n";
   SourceResult r = convert(src);
