@@ -106,6 +106,13 @@ class Converter {
     for (const auto& n : model_.imported_names) {
       if (n.is_torch) torch_locals_.push_back(n.local);
     }
+    // Methods on objects are converted only where the output will import paddle whenever it
+    // keeps a torch import (see below): not when the file binds `paddle` to something else, nor
+    // beside an optional torch import (a paddle import outside its `try` would not be optional).
+    methods_off_ = file_imports_paddle_ || banned_.count("paddle") > 0;
+    for (size_t i = 0; i < model_.imported_names.size() && !methods_off_; ++i) {
+      if (model_.imported_names[i].is_torch && optional_import(static_cast<int32_t>(i))) methods_off_ = true;
+    }
     for (const auto& i : model_.identifiers) {
       std::string_view text = node_text(i.node, src_);
       if (!torch_local(text)) continue;
@@ -141,6 +148,13 @@ class Converter {
     note_names_in_text();
     for (const auto& [end, text] : after_statements_) {
       edits_.add({end, end, text, base::EditSide::kClose, 0});
+    }
+    // A converted method (`x.index_add(1, i, s, alpha=2)` -> `x.index_add(i, 1, 2 * s)`) names
+    // no module, and only an import of paddle tells a second run not to convert it again. So an
+    // output that keeps a torch import (an unsupported or ambiguous use: `torch = torch.f(...)`)
+    // imports paddle whenever a method or attribute of an object was converted.
+    if (object_converted_ && !file_imports_paddle_ && !banned_.count("paddle") && keeps_torch_import()) {
+      needed_.emplace("paddle");
     }
     if (banned_.empty()) {
       for (const auto& m : needed_) {
@@ -249,6 +263,7 @@ class Converter {
               UseStatus status, std::string rule, std::string reason,
               int32_t import_index, const RewriteOutcome* outcome = nullptr) {
     if (status == UseStatus::kConverted) {
+      if (import_index < 0) object_converted_ = true;  // a method or attribute of an object
       for_each_module_needed(outcome, paddle_api, [&](std::string_view m) {
         if (needed_.find(m) == needed_.end()) needed_.emplace(m);
       });
@@ -294,6 +309,15 @@ class Converter {
     }
     record(node, std::move(api), "", UseStatus::kNeedsReview, "resolver",
            "the name is bound both by a torch import and locally", import_index);
+  }
+
+  // Whether the output keeps an import of a converted root (a use not converted keeps it).
+  bool keeps_torch_import() const {
+    if (model_.has_wildcard_torch_import) return true;
+    for (const auto& n : model_.imported_names) {
+      if (n.is_torch && n.uses != n.converted) return true;
+    }
+    return false;
   }
 
   // Whether the import is in the body of a `try` whose `except` clause binds its name to None.
@@ -471,7 +495,7 @@ class Converter {
   // or of a class of this file deriving from it. Torch objects (tensors, modules, optimizers) go
   // through convert_method_call; objects of unknown kind are left alone.
   bool convert_family_method(const Ref& r, TSNode receiver, const std::string& method) {
-    if (file_imports_paddle_) return false;
+    if (methods_off_) return false;
     ExprKind kind = types_.kind_of(receiver, r.scope);
     if (owner_for(kind)) return false;
     std::string owner;
@@ -595,7 +619,7 @@ class Converter {
   // `cell = nn.GRUCell(...)`): the rule `<class>.__call__`, when the graph has one, rewrites the
   // call (Paddle's RNN cells return `(output, states)` where PyTorch returns the state).
   bool convert_instance_call(const Ref& r, TSNode callee) {
-    if (file_imports_paddle_) return false;
+    if (methods_off_) return false;
     ExprKind kind = types_.kind_of(callee, r.scope);
     if (kind.callable_ref || kind.api.empty() || kind.confidence == Confidence::kUnknown) return false;
     std::string api = std::string(graph_.canonical(kind.api)) + ".__call__";
@@ -982,7 +1006,7 @@ class Converter {
     // A file that already imports paddle may hold methods we converted before, and method names
     // mean different things in the two frameworks (`a.equal(b)` is elementwise in Paddle, a bool
     // in PyTorch): methods on objects are left alone there, so converting twice changes nothing.
-    if (file_imports_paddle_) return;
+    if (methods_off_) return;
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
     std::string rule = "classifier:type";
@@ -1078,7 +1102,7 @@ class Converter {
       // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
       // it is one, as for methods (rule classifier:name); shared names (`shape`, `device`) do not.
       bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
-      if (file_imports_paddle_ || (graph_.is_shared_method_name(name) && other_owner_possible(name))) return;
+      if (methods_off_ || (graph_.is_shared_method_name(name) && other_owner_possible(name))) return;
       if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
       owner = "torch.Tensor";
     }
@@ -1274,7 +1298,8 @@ class Converter {
       while (ls > 0 && src_[ls - 1] != '\n') --ls;
       if (ls == 0) return src_.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // the BOM stays first
       uint32_t q = ls;
-      while (q < start && (src_[q] == ' ' || src_[q] == '\t')) ++q;
+      // A form feed is whitespace before a statement too (Python resets the indentation there).
+      while (q < start && (src_[q] == ' ' || src_[q] == '\t' || src_[q] == '\f')) ++q;
       if (q >= start) return ls;
       // Something precedes the statement on its line: the statement holding that first byte.
       uint32_t b = ts_node_start_byte(statement_holding(ts_node_descendant_for_byte_range(root, q, q)));
@@ -1295,9 +1320,11 @@ class Converter {
   }
 
   std::string line_indent(uint32_t ls) const {
-    size_t e = ls;
+    size_t b = ls;
+    while (b < src_.size() && src_[b] == '\f') ++b;  // form feeds before the indentation count for nothing
+    size_t e = b;
     while (e < src_.size() && (src_[e] == ' ' || src_[e] == '\t')) ++e;
-    return std::string(src_.substr(ls, e - ls));
+    return std::string(src_.substr(b, e - b));
   }
 
   void keep_replaced_comments() {
@@ -1388,6 +1415,8 @@ class Converter {
     bool elsewhere = false;
   } bound_memo_;  // bound_elsewhere()'s last answer
   bool file_imports_paddle_ = false;
+  bool object_converted_ = false;  // a use converted not through an import (methods, attributes)
+  bool methods_off_ = false;  // no conversions of methods on objects (file_imports_paddle_ and more)
   bool file_facts_ready_ = false;
   std::vector<std::string_view> import_roots_;   // `numpy` for `import numpy as np`
   std::vector<std::string_view> torch_locals_;   // names torch imports bind (run() fills it)

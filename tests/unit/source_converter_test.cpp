@@ -516,6 +516,88 @@ TEST_F(SourceConverterTest, ShadowedTorchIsLeftAlone) {
   EXPECT_NE(r.output.find("    return torch.zeros(3)\n"), std::string::npos) << r.output;
 }
 
+// Fuzz finding (2026-11-25): `torch = torch.index_add(...)` binds `torch` both by the import and
+// locally. Its uses stay as written and are reported; the tensor method converted beside them
+// names no module, so the output imports paddle (the sign for a second run not to convert
+// methods again), and converting twice changes nothing.
+TEST_F(SourceConverterTest, AmbiguousTorchRootStillImportsPaddleForConvertedMethods) {
+  std::string_view src =
+      "import torch\n"
+      "\n"
+      "x = torch.randn(3, 4)\n"
+      "torch = torch.index_add(x, 1, index, source, alpha=2)\n"
+      "i = x.index_add(1, index, source, alpha=2)\n";
+  expect_converts(src,
+                  "import paddle\n"
+                  "import torch\n"
+                  "\n"
+                  "x = torch.randn(3, 4)\n"
+                  "torch = torch.index_add(x, 1, index, source, alpha=2)\n"
+                  "i = x.index_add(index, 1, 2 * source)\n");
+  SourceResult r = convert(src);
+  int reviews = 0;
+  for (const auto& u : r.uses) {
+    if (u.status == rules::UseStatus::kNeedsReview) ++reviews;
+  }
+  EXPECT_GE(reviews, 2);  // torch.randn, torch.index_add (and the name itself)
+}
+
+// The same without any ambiguity: a torch import kept by an unsupported use, and only a method
+// converted, must import paddle too.
+TEST_F(SourceConverterTest, KeptTorchImportAndOnlyMethodsConvertedImportsPaddle) {
+  expect_converts(
+      "import torch\n"
+      "torch.foo_unknown_api(x)\n"
+      "i = x.index_add(1, index, source, alpha=2)\n",
+      "import paddle\n"
+      "import torch\n"
+      "# TODO(torch2paddle): torch.foo_unknown_api has no Paddle equivalent yet\n"
+      "torch.foo_unknown_api(x)\n"
+      "i = x.index_add(index, 1, 2 * source)\n");
+}
+
+// Beside an optional torch import (no paddle import can be added outside its `try`) and in a
+// file that binds `paddle` to something else, methods are left as written.
+TEST_F(SourceConverterTest, NoMethodConversionsWherePaddleCannotBeImported) {
+  std::string_view optional =
+      "try:\n"
+      "    import torch\n"
+      "except ImportError:\n"
+      "    torch = None\n"
+      "i = x.index_add(1, index, source, alpha=2)\n";
+  SourceResult r = convert(optional);
+  EXPECT_NE(r.output.find("i = x.index_add(1, index, source, alpha=2)\n"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("import paddle\n"), std::string::npos) << r.output;
+  expect_idempotent(r.output);
+  std::string_view taken =
+      "import torch\n"
+      "paddle = 3\n"
+      "torch.foo_unknown_api(x)\n"
+      "i = x.index_add(1, index, source, alpha=2)\n";
+  r = convert(taken);
+  EXPECT_NE(r.output.find("i = x.index_add(1, index, source, alpha=2)\n"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("import paddle\n"), std::string::npos) << r.output;
+  expect_idempotent(r.output);
+}
+
+// Fuzz finding (2026-11-25): a statement after a form feed got its TODO at the top of the file
+// (the form feed was taken for code before the statement), and a second run added another.
+TEST_F(SourceConverterTest, TodoAboveAStatementAfterAFormFeed) {
+  expect_converts(
+      "# c\n"
+      "import torch\n"
+      "\n"
+      "\ftorch.foo_unknown(4)\n"
+      "x = torch.zeros(2)\n",
+      "# c\n"
+      "import paddle\n"
+      "import torch\n"
+      "\n"
+      "# TODO(torch2paddle): torch.foo_unknown has no Paddle equivalent yet\n"
+      "\ftorch.foo_unknown(4)\n"
+      "x = paddle.zeros([2])\n");
+}
+
 TEST_F(SourceConverterTest, TorchOnlyInACommentOrStringIsUnchanged) {
   std::string_view src = "# uses torch later\nx = \"torch.zeros(2)\"\n";
   SourceResult r = convert(src);
