@@ -644,6 +644,23 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   std::string target;
   // Writes template text `t` with its placeholders filled into `out`; false (and a reason) when
   // an argument it needs is missing.
+  // The argument values written so far: a value written twice is evaluated twice, which only a
+  // value without calls survives (`torch.randn(3, 3)` written twice is two different matrices),
+  // unless it is the hoisted one, computed once into a fresh name before the statement.
+  std::vector<uint32_t> written;
+  auto write_once_or_alike = [&](TSNode v, std::string& out) -> bool {
+    const uint32_t at = ts_node_start_byte(v);
+    const bool held = !ts_node_is_null(hoisted) && ts_node_eq(v, hoisted);  // computed once, before
+    if (!held && std::find(written.begin(), written.end(), at) != written.end() && !evaluates_alike_twice(v)) {
+      result.reason = "the Paddle form of " + record.torch + " writes the argument `" +
+                      std::string(parse::node_text(v, site.source).substr(0, 40)) +
+                      "` twice, which would run it twice: assign it to a name first";
+      return false;
+    }
+    written.push_back(at);
+    out += render(v);
+    return true;
+  };
   auto expand = [&](const std::string& t, std::string& out) -> bool {
     int template_depth = 0;  // brackets of the template's own text open at this point
     for (size_t i = 0; i < t.size(); ++i) {
@@ -859,7 +876,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
         std::string name = key.substr(4);
         const CallArg* a = argument_for(ca, torch_params, name);
         bool found = a != nullptr;
-        if (found) out += render(a->value);
+        if (found && !write_once_or_alike(a->value, out)) return false;
         if (!found && has_fallback) {
           out += fallback;
           found = true;
@@ -874,7 +891,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
           result.reason = "rule " + record.torch + " needs positional argument " + key.substr(3);
           return false;
         }
-        out += render(ca.args[n].value);
+        if (!write_once_or_alike(ca.args[n].value, out)) return false;
       } else if (key == "target") {
         out += target;
       } else {
