@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "kg/api_record.h"
+#include "kg/jsonl_lines.h"
 #include "kg/paddle_surface.h"
 #include "kg/paconvert_facts.h"
 #include "kg/template_check.h"
@@ -22,42 +23,7 @@ using json = nlohmann::json;
 
 namespace {
 
-struct Line {
-  std::string where;  // "file:line"
-  json value;
-};
-
-// Reads every *.jsonl file below `dir` (sorted), one JSON object per line; `//` lines and blank
-// lines are skipped. Malformed lines become errors naming file and line.
-std::vector<Line> read_jsonl_dir(const fs::path& dir, const fs::path& root,
-                                 std::vector<std::string>* errors) {
-  std::vector<Line> out;
-  if (!fs::is_directory(dir)) return out;
-  std::vector<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(dir)) {
-    if (e.is_regular_file() && e.path().extension() == ".jsonl") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    std::ifstream in(f);
-    std::string text;
-    int n = 0;
-    std::string rel = fs::relative(f, root).string();
-    while (std::getline(in, text)) {
-      ++n;
-      size_t first = text.find_first_not_of(" \t\r");
-      if (first == std::string::npos || text.compare(first, 2, "//") == 0) continue;
-      try {
-        json j = json::parse(text);
-        if (!j.is_object()) throw std::runtime_error("not a JSON object");
-        out.push_back({rel + ":" + std::to_string(n), std::move(j)});
-      } catch (const std::exception& ex) {
-        errors->push_back(rel + ":" + std::to_string(n) + ": " + ex.what());
-      }
-    }
-  }
-  return out;
-}
+using Line = JsonlLine;
 
 bool is_string_field(const json& j, const char* key) {
   auto it = j.find(key);

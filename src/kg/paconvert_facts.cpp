@@ -1,6 +1,8 @@
 // kg stage: merges the PaConvert facts of knowledge_graph/paconvert/ into the compiled graph.
 #include "kg/paconvert_facts.h"
 
+#include "kg/jsonl_lines.h"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -13,31 +15,7 @@ using json = nlohmann::json;
 
 namespace {
 
-struct Line {
-  std::string where;  // "file:line"
-  json value;
-};
-
-// One JSON object per line; `//` comments and blank lines skipped; a missing file is empty.
-std::vector<Line> read_lines(const fs::path& file, const fs::path& root, std::vector<std::string>* errors) {
-  std::vector<Line> out;
-  std::ifstream in(file);
-  if (!in) return out;
-  std::string rel = fs::relative(file, root).string();
-  std::string text;
-  for (int n = 1; std::getline(in, text); ++n) {
-    size_t first = text.find_first_not_of(" \t\r");
-    if (first == std::string::npos || text.compare(first, 2, "//") == 0) continue;
-    try {
-      json j = json::parse(text);
-      if (!j.is_object()) throw std::runtime_error("not a JSON object");
-      out.push_back({rel + ":" + std::to_string(n), std::move(j)});
-    } catch (const std::exception& ex) {
-      errors->push_back(rel + ":" + std::to_string(n) + ": " + ex.what());
-    }
-  }
-  return out;
-}
+using Line = JsonlLine;
 
 std::string strip_stars(const std::string& tok) {
   size_t start = tok.find_first_not_of('*');
@@ -144,7 +122,7 @@ const std::set<std::string> kWinners{"docs", "paconvert", "curation", "neither"}
 void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
   auto& errors = g->errors;
   const fs::path dir = root / "knowledge_graph" / "paconvert";
-  std::vector<Line> edges = read_lines(dir / "edges.jsonl", root, &errors);
+  std::vector<Line> edges = read_jsonl_file(dir / "edges.jsonl", root, &errors);
   for (auto& [id, rec] : g->records) {
     if (!rec.contains("provenance")) rec["provenance"] = json{{"edge", {{"source", "paddle-docs"}}}};
   }
@@ -172,7 +150,7 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
     for (fs::recursive_directory_iterator it(root / folder, ec), end; !ec && it != end; it.increment(ec)) {
       if (it->path().extension() != ".jsonl") continue;
       std::vector<std::string> ignored;
-      for (const auto& line : read_lines(it->path(), root, &ignored)) {
+      for (const auto& line : read_jsonl_file(it->path(), root, &ignored)) {
         for (const char* key : {"torch", "id"}) {
           if (line.value.contains(key) && line.value[key].is_string()) {
             hand_made[line.value[key].get<std::string>()] = folder == std::string("rules") ? "template" : "curation";
@@ -195,7 +173,7 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
 
   // Aliases only PaConvert has, when they lead to a record and no review rejects them
   // (`"kind":"paconvert_alias","winner":"neither"`: the alias's parameters are not the canonical's).
-  const std::vector<Line> decision_lines = read_lines(root / "mappings" / "paconvert_decisions.jsonl", root, &errors);
+  const std::vector<Line> decision_lines = read_jsonl_file(root / "mappings" / "paconvert_decisions.jsonl", root, &errors);
   std::map<std::string, std::string> rejected_aliases;  // alias -> where
   for (const auto& line : decision_lines) {
     if (line.value.value("kind", "") != "paconvert_alias") continue;
@@ -206,7 +184,7 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
     rejected_aliases[line.value.value("decision", "")] = line.where;
   }
   std::set<std::string> pc_aliases;
-  for (const auto& line : read_lines(dir / "aliases.jsonl", root, &errors)) {
+  for (const auto& line : read_jsonl_file(dir / "aliases.jsonl", root, &errors)) {
     pc_aliases.insert(line.value.value("alias", std::string()));
     if (rejected_aliases.count(line.value.value("alias", std::string()))) continue;
     std::string alias = line.value.value("alias", std::string());
@@ -226,7 +204,7 @@ void merge_paconvert_facts(const fs::path& root, CompiledGraph* g) {
 
   // The reviewed decisions on the disagreements.
   std::map<std::tuple<std::string, std::string, std::string>, json> listed;
-  for (const auto& line : read_lines(dir / "disagreements.jsonl", root, &errors)) {
+  for (const auto& line : read_jsonl_file(dir / "disagreements.jsonl", root, &errors)) {
     listed[{line.value.value("torch", ""), line.value.value("kind", ""), line.value.value("arg", "")}] = line.value;
   }
   std::set<std::tuple<std::string, std::string, std::string>> decided;
