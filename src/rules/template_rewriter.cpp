@@ -364,7 +364,7 @@ std::string argument_written_twice(const std::string& t, const CallArguments& ca
   for_each_placeholder(t, [&](const std::string& key) {
     if (key == "receiver") {
       ++receiver_writes;
-    } else if (key == "args" || key == "rest") {
+    } else if (key == "args") {
       for (auto& w : writes) ++w;
     } else if (key.rfind("arg:", 0) == 0) {
       write(key.substr(4));
@@ -475,10 +475,10 @@ std::string fit_to_context(TSNode parent, std::string text) {
 
 namespace {
 
-// Whether a template spells arguments by position (`{arg0}`, `{(arg1)}`, `{args}`, `{rest}`),
+// Whether a template spells arguments by position (`{arg0}`, `{(arg1)}`, `{args}`),
 // which needs no bound signature.
 bool names_arguments_by_position(const std::string& t) {
-  if (t.find("{args}") != std::string::npos || t.find("{rest}") != std::string::npos) return true;
+  if (t.find("{args}") != std::string::npos) return true;
   for (size_t i = t.find("arg"); i != std::string::npos; i = t.find("arg", i + 1)) {
     bool opened = i > 0 && (t[i - 1] == '{' || (t[i - 1] == '(' && i > 1 && t[i - 2] == '{'));
     if (opened && i + 3 < t.size() && t[i + 3] >= '0' && t[i + 3] <= '9') return true;
@@ -512,7 +512,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     return result;
   }
   if (!bound && !ca.args.empty() && !names_arguments_by_position(chosen->template_text)) {
-    // Arguments that bind to no parameter and that no `{argN}` / `{args}` / `{rest}` spells
+    // Arguments that bind to no parameter and that no `{argN}` / `{args}` spells
     // would vanish from the output: report the call instead.
     result.reason = "the arguments do not match the signature of " + record.torch;
     return result;
@@ -548,7 +548,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       // `v, i = torch.max(model(x), 1)` -> `t2p_input = model(x)` then `v, i = (paddle.max(t2p_input, ...), ...)`.
       int skip = -2;
       if (whole_value_of_statement(site) && chosen->after.empty() &&
-          template_text.find("{args}") == std::string::npos && template_text.find("{rest}") == std::string::npos) {
+          template_text.find("{args}") == std::string::npos) {
         if (twice == "receiver") {
           skip = -1;
         } else if (!ca.args.empty() && !ca.args[0].splat && !ca.args[0].kwsplat &&

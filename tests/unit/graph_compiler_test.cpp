@@ -14,6 +14,7 @@
 
 #include "kg/api_record.h"
 #include "kg/graph_compiler.h"
+#include "temp_root.h"
 #include "kg/knowledge_graph.h"
 
 namespace t2p::kg {
@@ -23,25 +24,9 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 
 // A fresh directory per test, removed afterwards.
-class GraphCompilerTest : public ::testing::Test {
+class GraphCompilerTest : public testing_support::TempRootTest {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    root_ = fs::temp_directory_path() /
-            ("t2p-graph-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(root_);
-    fs::create_directories(root_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
-
-  void write(const std::string& rel, const std::string& text) {
-    fs::path p = root_ / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-  }
+  GraphCompilerTest() : TempRootTest("graph") {}
 
   // A minimal consistent graph: two torch functions, a Paddle node, one edge, one alias.
   void write_base() {
@@ -78,7 +63,6 @@ class GraphCompilerTest : public ::testing::Test {
     return out;
   }
 
-  fs::path root_;
 };
 
 // ---------------------------------------------------------------------------------------------

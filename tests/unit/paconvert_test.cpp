@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "kg/graph_compiler.h"
+#include "temp_root.h"
 #include "kg/paconvert_importer.h"
 
 namespace t2p::kg {
@@ -21,23 +22,9 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-class PaconvertTest : public ::testing::Test {
+class PaconvertTest : public testing_support::TempRootTest {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    root_ = fs::temp_directory_path() / ("t2p-paconvert-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(root_);
-    fs::create_directories(root_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
-  void write(const std::string& rel, const std::string& text) {
-    fs::path p = root_ / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-  }
+  PaconvertTest() : TempRootTest("paconvert") {}
   std::vector<json> read_lines(const std::string& rel) {
     std::vector<json> out;
     std::ifstream in(root_ / rel);
@@ -83,7 +70,6 @@ class PaconvertTest : public ::testing::Test {
                             root_ / "knowledge_graph/paconvert");
   }
 
-  fs::path root_;
 };
 
 TEST_F(PaconvertTest, TranslatesTheTablesWithProvenance) {

@@ -13,6 +13,7 @@
 
 #include "kg/api_record.h"
 #include "kg/graph_compiler.h"
+#include "temp_root.h"
 #include "kg/paddle_surface.h"
 #include "kg/reference_importer.h"
 
@@ -22,23 +23,9 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 
-class PaddleSurfaceTest : public ::testing::Test {
+class PaddleSurfaceTest : public testing_support::TempRootTest {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    root_ = fs::temp_directory_path() / ("t2p-surface-" + std::to_string(::getpid()) + "-" + info->name());
-    fs::remove_all(root_);
-    fs::create_directories(root_);
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
-  void write(const std::string& rel, const std::string& text) {
-    fs::path p = root_ / rel;
-    fs::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-  }
+  PaddleSurfaceTest() : TempRootTest("surface") {}
   std::string read(const std::string& rel) {
     std::ifstream in(root_ / rel, std::ios::binary);
     std::stringstream ss;
@@ -109,7 +96,6 @@ class PaddleSurfaceTest : public ::testing::Test {
     return out;
   }
 
-  fs::path root_;
 };
 
 // ---------------------------------------------------------------------------------------------
