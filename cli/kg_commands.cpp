@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "driver/source_converter.h"
-#include "kg/paconvert_importer.h"
+#include "graph/paconvert_importer.h"
 
 namespace t2p::cli {
 namespace fs = std::filesystem;

@@ -8,15 +8,14 @@
 #include <optional>
 #include <nlohmann/json.hpp>
 
-#include "driver/conformance.h"
+#include "conformance/conformance.h"
 #include "driver/repo_runner.h"
-#include "emit/console_summary.h"
-#include "emit/json_report.h"
-#include "kg/doc_importer.h"
-#include "kg/graph_compiler.h"
+#include "graph/doc_importer.h"
+#include "graph/graph_compiler.h"
 #include "kg/knowledge_graph.h"
-#include "kg/reference_importer.h"
+#include "graph/reference_importer.h"
 #include "kg_commands.h"
+#include "run_commands.h"
 
 namespace fs = std::filesystem;
 using namespace t2p;
@@ -29,56 +28,6 @@ std::unique_ptr<kg::KnowledgeGraph> open_graph(const std::string& path, const ch
   auto graph = kg::KnowledgeGraph::open(db, &error);
   if (!graph) std::cerr << "torch2paddle: " << error << "\n";
   return graph;
-}
-
-int cmd_convert(const driver::RunOptions& options, const std::vector<std::string>& reports,
-                bool quiet, const std::string& kg_path, const char* argv0) {
-  std::string json_path;
-  for (const auto& r : reports) {
-    auto eq = r.find('=');
-    std::string kind = r.substr(0, eq);
-    if (eq == std::string::npos || kind != "json") {
-      std::cerr << "torch2paddle: --report takes json=PATH (got '" << r << "')\n";
-      return 2;
-    }
-    json_path = r.substr(eq + 1);
-  }
-  auto graph = open_graph(kg_path, argv0);
-  if (!graph) return 1;
-  // The reports are built while the run goes: no file's report is kept once written.
-  emit::ConsoleSummary console;
-  std::optional<emit::JsonReportWriter> json;
-  if (!json_path.empty()) json.emplace();
-  driver::RunOptions run = options;
-  run.on_file = [&](emit::FileReport&& f) {
-    console.add(f);
-    if (json) json->add(f);
-  };
-  emit::RunReport report;
-  std::string error;
-  if (!driver::run_conversion(run, *graph, &report, &error)) {
-    std::cerr << "torch2paddle: " << error << "\n";
-    return 2;
-  }
-  if (json) {
-    std::string e = driver::write_file_atomic_with(
-        json_path, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read,
-        [&](int fd) {
-          std::string e = json->write(fd, report.summary, report.notices);
-          return e.empty() ? e : "cannot write " + json_path + ": " + e;
-        });
-    if (!e.empty()) {
-      std::cerr << "torch2paddle: " << e << "\n";
-      return 1;
-    }
-  }
-  if (!quiet) {
-    console.print(std::cerr, report.summary, report.notices);
-  } else {
-    console.print_errors(std::cerr);
-  }
-  // 0: every file converted or left as it was (unsupported APIs included); 1: some files failed.
-  return report.summary.files_failed + report.summary.copies_failed > 0 ? 1 : 0;
 }
 
 int cmd_kg_compile(const std::string& root, const std::string& out) {
@@ -202,21 +151,34 @@ int main(int argc, char** argv) {
   app.add_option("--kg", kg_path, "compiled knowledge graph (default: kg.db next to the binary)");
 
   driver::RunOptions options;
-  std::vector<std::string> reports;
-  bool quiet = false;
-  std::string input, output;
+  cli::RunFlags flags;
+  std::vector<std::string> inputs;
+  std::string output;
   auto* convert = app.add_subcommand("convert", "convert a .py file or a directory tree");
-  convert->add_option("INPUT", input, "a .py file or a directory")->required();
+  convert->add_option("INPUT", inputs, "a .py file or a directory (several with --in-place)")->required();
   convert->add_option("-o,--output", output, "output file or directory (mirrors the input tree)");
   convert->add_option("--exclude", options.excludes, "skip paths matching GLOB (repeatable)")->type_name("GLOB");
   convert->add_option("-j,--jobs", options.jobs, "parallel jobs (default: all cores)");
-  convert->add_option("--report", reports, "write a report: json=PATH")->type_name("KIND=PATH");
-  convert->add_flag("-q,--quiet", quiet, "print nothing but errors");
+  convert->add_option("--report", flags.reports, "write reports: json=PATH,sarif=PATH,md=PATH,html=PATH (repeatable)")->type_name("KIND=PATH");
+  convert->add_flag("-q,--quiet", flags.quiet, "print nothing but errors");
   convert->add_flag("--aggressive", options.convert.aggressive,
                     "also convert methods whose receiver is only likely a tensor");
   convert->add_flag("--in-place", options.in_place, "rewrite the input files (atomically)");
   convert->add_option("--backup", options.backup_suffix, "with --in-place: keep originals as FILE+SUFFIX")->type_name("SUFFIX");
   convert->add_flag("--force", options.force, "write into a non-empty output directory");
+
+  cli::CheckFlags check_flags;
+  auto* check = app.add_subcommand("check", "report what converting would do; write nothing (exit 1 when findings remain)");
+  check->add_option("PATH", check_flags.paths, "files or directories to check")->required();
+  check->add_option("--fail-on", check_flags.fail_on,
+                    "exit 1 on findings at or above LEVEL: note (convertible, the default), warning (review), error (unsupported), never")
+      ->type_name("LEVEL");
+  check->add_flag("--diff", check_flags.diff, "print the unified diff `convert --in-place` would apply (findings go to stderr)");
+  check->add_option("--exclude", options.excludes, "skip paths matching GLOB (repeatable)")->type_name("GLOB");
+  check->add_option("-j,--jobs", options.jobs, "parallel jobs (default: all cores)");
+  check->add_option("--report", flags.reports, "write reports: json=PATH,sarif=PATH,md=PATH,html=PATH (repeatable)")->type_name("KIND=PATH");
+  check->add_flag("-q,--quiet", flags.quiet, "print nothing but the diff; the exit code tells");
+  check->add_flag("--aggressive", options.convert.aggressive, "also count methods whose receiver is only likely a tensor");
 
   auto* kg_cmd = app.add_subcommand("kg", "knowledge graph tools");
   kg_cmd->require_subcommand(1);
@@ -255,12 +217,19 @@ int main(int argc, char** argv) {
                           "known wrong doc pairs, reported apart (default: " + std::string(driver::kDefaultKnownErrorsPath) +
                               " when it exists; `none`: no file)");
 
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version exit 0; every usage error exits 2, as documented.
+    return app.exit(e) == 0 ? 0 : 2;
+  }
 
-  if (convert->parsed()) {
-    options.input = input;
+  if (convert->parsed() || check->parsed()) {
+    auto graph = open_graph(kg_path, argv[0]);
+    if (!graph) return 1;
+    if (check->parsed()) return cli::check_command(options, flags, check_flags, *graph);
     options.output = output;
-    return cmd_convert(options, reports, quiet, kg_path, argv[0]);
+    return cli::convert_command(options, inputs, flags, *graph);
   }
   if (compile->parsed()) return cmd_kg_compile(root, db_out);
   if (import_docs->parsed()) return cmd_kg_import(docs_dir, kg_out);

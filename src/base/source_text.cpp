@@ -47,4 +47,22 @@ std::string_view line_ending(std::string_view src) {
   return lf != std::string_view::npos && lf > 0 && src[lf - 1] == '\r' ? "\r\n" : "\n";
 }
 
+void utf16_columns(std::string_view text, std::vector<Utf16Query>* queries) {
+  std::sort(queries->begin(), queries->end(), [](const Utf16Query& a, const Utf16Query& b) { return a.offset < b.offset; });
+  uint32_t line = UINT32_MAX, at = 0, units = 0;
+  for (const Utf16Query& q : *queries) {
+    if (q.line_start != line) {  // queries of one line are consecutive: offsets are sorted
+      line = q.line_start;
+      at = q.line_start;
+      units = 0;
+    }
+    for (; at < q.offset && at < text.size(); ++at) {
+      const auto c = static_cast<unsigned char>(text[at]);
+      if ((c & 0xC0) == 0x80) continue;  // a continuation byte: counted with its lead byte
+      units += c >= 0xF0 ? 2 : 1;       // four-byte sequences are surrogate pairs in UTF-16
+    }
+    *q.column = units + 1;
+  }
+}
+
 }  // namespace t2p::base

@@ -28,6 +28,18 @@ class LineIndex {
   uint32_t size_;
 };
 
+// Columns in UTF-16 code units, as LSP and SARIF count by default: one per code point below
+// U+10000, two above (valid UTF-8 assumed). Each query asks for the 1-based column of byte
+// `offset` on the line starting at `line_start` (<= offset) and gets it in `*column`. All are
+// answered in one sweep over the lines they are on, so a long line with many queries costs its
+// length once, not once per query. The queries are reordered.
+struct Utf16Query {
+  uint32_t line_start = 0;
+  uint32_t offset = 0;
+  uint32_t* column = nullptr;
+};
+void utf16_columns(std::string_view text, std::vector<Utf16Query>* queries);
+
 // The line a statement starting at byte `begin` sits on, for adding a statement next to it:
 // its indentation, and whether the statement starts its logical line. It does not after `;`,
 // after a one-line body's `:` (`if c: x = ...`) or on a line continued by `\`; a new line there

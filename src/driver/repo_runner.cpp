@@ -141,7 +141,7 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
           continue;
         }
         resolved = target;
-        if (opt.in_place && !fs::is_directory(target)) {
+        if ((opt.in_place || opt.check) && !fs::is_directory(target)) {
           // Rewriting through a link would replace the link; its target is converted itself.
           notices->push_back(rel + ": skipped (symbolic link; with --in-place its target is converted instead)");
           continue;
@@ -174,9 +174,9 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
       WorkItem w;
       w.source = e.path();
       w.rel = rel;
-      w.target = opt.in_place ? e.path() : out_root / fs::path(rel);
+      w.target = opt.in_place || opt.check ? e.path() : out_root / fs::path(rel);
       w.python = e.path().extension() == ".py" || e.path().extension() == ".pyi";
-      if (opt.in_place && !w.python) continue;
+      if ((opt.in_place || opt.check) && !w.python) continue;
       items->push_back(std::move(w));
     }
   }
@@ -254,7 +254,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   };
   fs::perms mode = fs::status(w.source, ec).permissions();
   if (ec) mode = fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read;
-  if (!opt.in_place && !w.target.parent_path().empty()) {
+  if (!opt.in_place && !opt.check && !w.target.parent_path().empty()) {
     fs::create_directories(w.target.parent_path(), ec);
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }
@@ -273,6 +273,21 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   f.uses = std::move(r.uses);
   f.min_paddle = std::move(r.min_paddle);
   f.lines = r.lines;
+  if (opt.keep_fixes) {
+    f.edits = std::move(r.edits);
+    f.fixes = std::move(r.fixes);
+  }
+  if (opt.check) {
+    if (opt.keep_texts && r.status == FileStatus::kConverted) {
+      f.input = std::move(text);
+      f.output = std::move(r.output);
+    }
+    return f;
+  }
+  if (opt.keep_texts && r.status == FileStatus::kConverted) {
+    f.input = text;
+    f.output = r.output;
+  }
   if (opt.in_place) {
     if (r.status != FileStatus::kConverted) return f;
     if (!opt.backup_suffix.empty()) {
@@ -314,7 +329,7 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     return false;
   }
   bool single_file = !fs::is_directory(in_status);
-  if (!opt.in_place) {
+  if (!opt.in_place && !opt.check) {
     if (opt.output.empty()) {
       *error = "no output given: use -o OUTPUT (or --in-place to rewrite the input)";
       return false;
@@ -357,13 +372,14 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     WorkItem w;
     w.source = opt.input;
     w.rel = opt.input.filename().string();
-    w.target = opt.in_place ? opt.input : opt.output;
+    w.target = opt.in_place || opt.check ? opt.input : opt.output;
     w.python = true;
     items.push_back(std::move(w));
   } else {
     collect(opt.input, opt.output, opt, &items, &report->notices);
   }
 
+  if (opt.on_collected) opt.on_collected(items.size());
   if (opt.after_collect) opt.after_collect();
   unsigned jobs = opt.jobs ? opt.jobs : std::max(1u, std::thread::hardware_concurrency());
   jobs = std::min<unsigned>(jobs, std::max<size_t>(1, items.size()));

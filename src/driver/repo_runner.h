@@ -19,6 +19,12 @@ struct RunOptions {
   std::vector<std::string> excludes;     // glob patterns on relative paths or single components
   unsigned jobs = 0;                     // 0: all cores
   bool in_place = false;
+  // `check`: convert in memory, write nothing (no output is needed; only Python files are read).
+  bool check = false;
+  // Also hand over each converted file's edits and fixes (FileReport::edits, ::fixes): SARIF
+  // fixes, the LSP. And its input and output texts (FileReport::input, ::output): diffs, HTML.
+  bool keep_fixes = false;
+  bool keep_texts = false;
   std::string backup_suffix;             // with in_place: keep the original as FILE+suffix
   bool force = false;                    // allow a non-empty output directory
   rules::ConvertOptions convert;
@@ -30,6 +36,8 @@ struct RunOptions {
   // in path order while the other workers race on): a worker that would run further ahead waits.
   // Keeps memory flat with `on_file`; 0 means no bound.
   size_t reorder_window = 1024;
+  // Called once the tree is collected, with the number of files the run will go through.
+  std::function<void(size_t files)> on_collected;
   // Test hook: called once after the tree is collected, before any file is processed (lets a
   // test remove a directory "mid-run" deterministically).
   std::function<void()> after_collect;

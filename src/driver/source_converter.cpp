@@ -8,6 +8,7 @@
 #include "base/source_text.h"
 #include "driver/statement_fallback.h"
 #include "emit/todo_uses.h"
+#include "rewrite/apply_edits.h"
 #include "rewrite/verify_output.h"
 #include "rules/file_converter.h"
 
@@ -94,7 +95,14 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   parse::SyntaxTree tree = parser.parse(source);
   if (auto err = parse::first_syntax_error(tree, source)) return failed(source, *err);
 
-  rules::FileConversion conv = rules::convert_tree(tree, source, graph, options);
+  // Finding, then applying: convert_tree plans the findings and their fixes, and every fix is
+  // applied here (a convert applies all; `check` shows the same result without writing it).
+  auto find_and_apply = [&](const std::vector<uint32_t>& barred) {
+    rules::FileConversion c = rules::convert_tree(tree, source, graph, options, barred);
+    if (c.changed) c.output = rewrite::apply_edits(source, c.edits);
+    return c;
+  };
+  rules::FileConversion conv = find_and_apply({});
   if (conv.refused) return failed(source, *conv.refused);
   // The output must parse; if not, keep the input and report our own bug. The check re-parses
   // the edited statements (rewrite/verify_output.h), or the whole output when an edit does not
@@ -110,7 +118,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   std::vector<uint32_t> barred;
   for (int round = 0; err && round < 4; ++round) {
     if (find_unparsable_statements(source, conv.statements, conv.edits, parser, &barred) == 0) break;
-    conv = rules::convert_tree(tree, source, graph, options, barred);
+    conv = find_and_apply(barred);
     if (conv.refused) return failed(source, *conv.refused);
     err = verify();
   }
@@ -120,11 +128,20 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   // Calls left as written under a TODO of an earlier conversion still count as not converted.
   emit::add_todo_uses(source, tree.root(), &conv.uses);
   base::LineIndex index(source);
+  std::vector<base::Utf16Query> utf16;
+  utf16.reserve(conv.uses.size() * 2);
   for (auto& u : conv.uses) {
     base::Position p = index.position(u.offset);
     u.line = p.line;
     u.column = p.column;
+    const uint32_t end = std::max(u.end, u.offset);
+    base::Position e = index.position(end);
+    u.end_line = e.line;
+    u.end_column = e.column;
+    utf16.push_back({u.offset - (p.column - 1), u.offset, &u.column16});
+    utf16.push_back({end - (e.column - 1), end, &u.end_column16});
   }
+  base::utf16_columns(source, &utf16);
   r.uses = std::move(conv.uses);
   if (!conv.changed) {
     r.output = std::string(source);
@@ -152,6 +169,8 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   r.status = FileStatus::kConverted;
   r.min_paddle = emit::min_paddle_of(r.uses, graph);
   r.output = std::move(conv.output);
+  r.edits = std::move(conv.edits);
+  r.fixes = std::move(conv.fixes);
   return r;
 }
 

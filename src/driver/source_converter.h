@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/edit.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "emit/run_report.h"
@@ -25,6 +26,10 @@ struct SourceResult {
   uint32_t lines = 0;
   bool parsed = false;                   // false when skipped by the byte scan
   std::string min_paddle;                // kConverted: the Paddle version the output needs (emit::min_paddle_of)
+  // kConverted: every edit applied to make `output`, in apply order, and the fixes (indices into
+  // `edits`) that ApiUse::fix names. Empty otherwise: a failed file offers no fix.
+  std::vector<base::Edit> edits;
+  std::vector<rules::Fix> fixes;
 };
 
 // Converts `source`. Bytes that mention none of the graph's converted roots

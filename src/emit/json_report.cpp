@@ -8,6 +8,8 @@
 #include <cstring>
 #include <nlohmann/json.hpp>
 
+#include "emit/finding_text.h"
+
 namespace t2p::emit {
 namespace {
 
@@ -53,14 +55,28 @@ std::string entry_of(const FileReport& f, bool first) {
   json uses = json::array();
   for (const auto& u : f.uses) {
     json ju;
+    ju["id"] = rules::rule_id(u);
     ju["line"] = u.line;
     ju["column"] = u.column;
+    ju["end_line"] = u.end_line;
+    ju["end_column"] = u.end_column;
+    ju["level"] = level_name(level_of(u));
     ju["torch_api"] = u.torch_api;
     if (!u.paddle_api.empty() && (u.status == rules::UseStatus::kConverted || u.applied)) ju["paddle_api"] = u.paddle_api;
     ju["status"] = rules::to_string(u.status);
     if (u.applied) ju["applied"] = true;
     ju["rule"] = u.rule;
     if (!u.reason.empty()) ju["reason"] = u.reason;
+    ju["message"] = rules::finding_message(u);
+    if (u.fix >= 0 && static_cast<size_t>(u.fix) < f.fixes.size()) {
+      const rules::Fix& fix = f.fixes[u.fix];
+      json edits = json::array();
+      for (uint32_t i : fix.edits) {
+        const base::Edit& e = f.edits[i];
+        edits.push_back({{"offset", e.begin}, {"length", e.end - e.begin}, {"text", e.text}});
+      }
+      ju["fix"] = {{"applicability", rules::to_string(fix.applicability)}, {"edits", std::move(edits)}};
+    }
     uses.push_back(std::move(ju));
   }
   jf["uses"] = std::move(uses);
@@ -74,74 +90,25 @@ std::string entry_of(const FileReport& f, bool first) {
   return out;
 }
 
-std::string write_all(int fd, const char* data, size_t n) {
-  for (size_t done = 0; done < n;) {
-    ssize_t m = ::write(fd, data + done, n - done);
-    if (m < 0 && errno == EINTR) continue;
-    if (m < 0) return std::strerror(errno);
-    done += static_cast<size_t>(m);
-  }
-  return {};
-}
-
-// An anonymous temporary file in $TMPDIR (else /tmp), removed from the directory at once: it
-// goes away with the process whatever happens. Null when none can be made (entries then stay in
-// memory). std::tmpfile() would ignore TMPDIR.
-std::FILE* anonymous_temporary_file() {
-  const char* dir = std::getenv("TMPDIR");
-  std::string path = std::string(dir && *dir ? dir : "/tmp") + "/t2p-report.XXXXXX";
-  int fd = ::mkstemp(path.data());
-  if (fd < 0) return nullptr;
-  ::unlink(path.c_str());
-  std::FILE* f = ::fdopen(fd, "w+");
-  if (!f) ::close(fd);
-  return f;
-}
-
 }  // namespace
-
-JsonReportWriter::JsonReportWriter(bool spool) : spool_(spool ? anonymous_temporary_file() : nullptr) {}
-
-JsonReportWriter::~JsonReportWriter() {
-  if (spool_) std::fclose(spool_);
-}
 
 void JsonReportWriter::add(const FileReport& f) {
   if (!f.python && f.status != FileStatus::kFailed) return;
-  std::string entry = entry_of(f, !any_);
+  entries_.append(entry_of(f, !any_));
   any_ = true;
-  if (!spool_) {
-    memory_ += entry;
-  } else if (std::fwrite(entry.data(), 1, entry.size(), spool_) != entry.size() && error_.empty()) {
-    error_ = std::string("cannot spool the report: ") + std::strerror(errno);
-  }
 }
 
 std::string JsonReportWriter::write(int fd, const RunSummary& summary, const std::vector<std::string>& notices) const {
-  return write_to([fd](std::string_view d) { return write_all(fd, d.data(), d.size()); }, summary, notices);
+  return write_to([fd](std::string_view d) { return write_fd(fd, d); }, summary, notices);
 }
 
 std::string JsonReportWriter::write_to(const Out& out, const RunSummary& summary,
                                        const std::vector<std::string>& notices) const {
-  if (!error_.empty()) return error_;
   const std::string head = head_of(summary, notices);
   const std::string empty = "\"files\": []";
   const size_t at = head.find(empty);
   if (std::string e = out(head.substr(0, at) + "\"files\": ["); !e.empty()) return e;
-  if (any_ && !spool_) {
-    if (std::string e = out(memory_); !e.empty()) return e;
-  } else if (any_) {
-    if (std::fflush(spool_) != 0 || std::fseek(spool_, 0, SEEK_SET) != 0) {
-      return std::string("cannot read the spooled report: ") + std::strerror(errno);
-    }
-    char buf[1 << 16];
-    for (size_t n; (n = std::fread(buf, 1, sizeof buf, spool_)) > 0;) {
-      if (std::string e = out(std::string_view(buf, n)); !e.empty()) return e;
-    }
-    const bool failed = std::ferror(spool_);
-    std::fseek(spool_, 0, SEEK_END);
-    if (failed) return std::string("cannot read the spooled report: ") + std::strerror(errno);
-  }
+  if (std::string e = entries_.copy_to(out); !e.empty()) return e;
   std::string after = any_ ? "\n  ]" : "]";
   after.append(head, at + empty.size(), std::string::npos);
   after += "\n";

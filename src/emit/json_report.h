@@ -7,10 +7,11 @@
 #include <string_view>
 
 #include "emit/run_report.h"
+#include "emit/spool.h"
 
 namespace t2p::emit {
 
-inline constexpr int kJsonReportVersion = 1;
+inline constexpr int kJsonReportVersion = 2;
 
 // Builds the report while the run goes: each file's entry is formatted when the file is done and
 // spooled to an anonymous temporary file, so memory does not grow with the repository (the
@@ -19,24 +20,18 @@ inline constexpr int kJsonReportVersion = 1;
 class JsonReportWriter {
  public:
   // `spool`: entries go to a temporary file (a whole run); else they stay in memory (tests).
-  explicit JsonReportWriter(bool spool = true);
-  ~JsonReportWriter();
-  JsonReportWriter(const JsonReportWriter&) = delete;
-  JsonReportWriter& operator=(const JsonReportWriter&) = delete;
+  explicit JsonReportWriter(bool spool = true) : entries_(spool) {}
 
   // Appends one file's entry (files in path order). Files copied as they are get no entry.
   void add(const FileReport& file);
   // Writes the document to `fd`; returns an error message or "".
   std::string write(int fd, const RunSummary& summary, const std::vector<std::string>& notices) const;
   // Hands the document to `out` piece by piece (`out` returns an error message or "").
-  using Out = std::function<std::string(std::string_view)>;
   std::string write_to(const Out& out, const RunSummary& summary, const std::vector<std::string>& notices) const;
 
  private:
-  std::FILE* spool_ = nullptr;  // the entries, already indented; null: they are in `memory_`
-  std::string memory_;
+  Spool entries_;  // the entries, already indented
   bool any_ = false;
-  std::string error_;
 };
 
 // The whole report as one string (tests, small runs).

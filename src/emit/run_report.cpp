@@ -11,6 +11,24 @@ const char* to_string(FileStatus s) {
   return "unknown";
 }
 
+void merge_summary(RunSummary* total, const RunSummary& part) {
+  RunSummary& t = *total;
+  t.files += part.files;
+  t.files_converted += part.files_converted;
+  t.files_unchanged += part.files_unchanged;
+  t.files_failed += part.files_failed;
+  t.files_copied += part.files_copied;
+  t.copies_failed += part.copies_failed;
+  t.lines += part.lines;
+  t.api_uses += part.api_uses;
+  t.converted += part.converted;
+  t.unsupported += part.unsupported;
+  t.needs_review += part.needs_review;
+  if (!part.min_paddle.empty() && (t.min_paddle.empty() || kg::compare_versions(part.min_paddle, t.min_paddle) > 0)) {
+    t.min_paddle = part.min_paddle;
+  }
+}
+
 void add_to_summary(RunSummary* summary, const FileReport& f) {
   RunSummary& s = *summary;
   if (!f.python) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/edit.h"
 #include "kg/knowledge_graph.h"
 #include "rules/api_use.h"
 
@@ -29,6 +30,12 @@ struct FileReport {
   // A converted file: the lowest Paddle version its output needs, the highest `min_paddle` of the
   // records its converted uses came from ("3.0"); empty: unknown or nothing converted.
   std::string min_paddle;
+  // With driver::RunOptions::keep_fixes, a converted file: every edit in apply order and the
+  // fixes that uses[].fix names (indices into `edits`).
+  std::vector<base::Edit> edits;
+  std::vector<rules::Fix> fixes;
+  // With driver::RunOptions::keep_texts, a converted file: its input and its output.
+  std::string input, output;
 };
 
 struct RunSummary {
@@ -54,6 +61,9 @@ struct RunReport {
   double seconds = 0;
   size_t peak_waiting_reports = 0;  // most reports held at once for in-order delivery
 };
+
+// Adds the counts of `part` (another run) to `total`.
+void merge_summary(RunSummary* total, const RunSummary& part);
 
 // Adds one file's counts to `summary`.
 void add_to_summary(RunSummary* summary, const FileReport& file);

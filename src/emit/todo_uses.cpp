@@ -109,6 +109,13 @@ void add_todo_uses(std::string_view src, TSNode root, std::vector<rules::ApiUse>
 
 void mark_not_converted(std::vector<rules::ApiUse>* uses, std::string_view why) {
   for (auto& u : *uses) {
+    u.fix = -1;  // nothing is applied
+    u.applicability = rules::Applicability::kNone;
+    if (u.applied) {  // its review note was not written either: a plain use left as written
+      u.applied = false;
+      u.status = rules::UseStatus::kUnsupported;
+      u.reason = std::string(why);
+    }
     if (u.status != rules::UseStatus::kConverted) continue;
     u.status = rules::UseStatus::kUnsupported;
     u.reason = std::string(why);

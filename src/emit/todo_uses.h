@@ -21,7 +21,8 @@ namespace t2p::emit {
 void add_todo_uses(std::string_view source, TSNode root, std::vector<rules::ApiUse>* uses);
 
 // A file whose output was not written (it would not parse, or would use a name unbound): none of
-// its uses is converted. Converted uses become unsupported, with `why` as their reason.
+// its uses is converted. Converted uses, and converted ones with a review note, become
+// unsupported with `why` as their reason; no use keeps a fix.
 void mark_not_converted(std::vector<rules::ApiUse>* uses, std::string_view why);
 
 }  // namespace t2p::emit

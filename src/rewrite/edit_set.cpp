@@ -61,6 +61,7 @@ void EditSet::insert(Set::const_iterator at, Edit edit) {
   j.end = edit.end;
   j.side = edit.side;
   j.depth = edit.depth;
+  edit.owner = owner_;
   // Right before the upper bound of its equals: where insert() without a hint puts it, found
   // by conflicts() already (no second search of the tree).
   j.added = &*edits_.insert(at, std::move(edit));
@@ -103,6 +104,10 @@ bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) 
   for (auto it = lo; it != hi;) {
     if (inside(*it, begin, end)) {
       auto next = std::next(it);
+      if (it->owner != owner_ && it->owner != base::kFileEdit && it->owner != base::kNoteEdit) {
+        merges_.push_back({it->owner, owner_});
+        merge_at_.push_back(journal_.size());
+      }
       journal_.emplace_back().removed = edits_.extract(it);
       it = next;
     } else {
@@ -113,6 +118,10 @@ bool EditSet::replace_subsuming(uint32_t begin, uint32_t end, std::string text) 
 }
 
 void EditSet::rollback(size_t checkpoint) {
+  while (merges_.size() > merges_kept_ && merge_at_.back() >= checkpoint) {
+    merges_.pop_back();
+    merge_at_.pop_back();
+  }
   while (journal_.size() > checkpoint) {
     JournalEntry entry = std::move(journal_.back());
     journal_.pop_back();
@@ -135,6 +144,7 @@ std::vector<Edit> EditSet::take_edits() {
   out.reserve(edits_.size());
   while (!edits_.empty()) out.push_back(std::move(edits_.extract(edits_.begin()).value()));
   journal_.clear();  // its entries would name nodes that are gone
+  merges_kept_ = merges_.size();
   return out;
 }
 

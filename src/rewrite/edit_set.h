@@ -41,11 +41,23 @@ class EditSet {
   // The whole text with every edit applied (insertions at the very start and end included).
   std::string apply() const;
 
+  // Every edit added from now on belongs to `owner` (base::Edit::owner). A replacement that folds
+  // edits of other owners into its text (replace_subsuming) notes that their fixes became part of
+  // this one: merges().
+  void set_owner(uint32_t owner) { owner_ = owner; }
+  struct Merge {
+    uint32_t from, into;
+  };
+  const std::vector<Merge>& merges() const { return merges_; }
+
   // Undo support for a rule that fails half-way: every change after a checkpoint is journaled,
   // rollback() reverts to it, commit() forgets the journal. O(changes), not O(edits).
   size_t checkpoint() const { return journal_.size(); }
   void rollback(size_t checkpoint);
-  void commit() { journal_.clear(); }
+  void commit() {
+    journal_.clear();
+    merges_kept_ = merges_.size();
+  }
 
   // Nodes of the input tree whose whole text an edit replaces by a name (`torch.zeros` by
   // `paddle.zeros`, the keyword `dim` by `axis`), noted by the rules for the verification
@@ -88,6 +100,12 @@ class EditSet {
   Set edits_;  // sorted by EditOrder; a balanced tree, so inserting anywhere is O(log n)
   std::vector<JournalEntry> journal_;
   std::vector<TSNode> name_nodes_;
+  uint32_t owner_ = base::kFileEdit;
+  // Merges in the order made, each with the journal size when it was made: rollback() forgets
+  // those made after its checkpoint; those before `merges_kept_` are committed.
+  std::vector<Merge> merges_;
+  std::vector<size_t> merge_at_;
+  size_t merges_kept_ = 0;
 };
 
 }  // namespace t2p::rewrite

@@ -6,8 +6,8 @@
 #include <optional>
 #include <set>
 #include <unordered_map>
+#include <tuple>
 #include <unordered_set>
-#include <unordered_map>
 
 #include "base/source_text.h"
 #include "parse/node_kinds.h"
@@ -139,16 +139,21 @@ class Converter {
     for (const Key& key : order) {
       const Ref& r = refs[key.index];
       current_ = &r;
+      owner_ = key.index;  // the fix of this reference's use (base::Edit::owner)
+      edits_.set_owner(owner_);
       switch (r.kind) {
         case RefKind::kCall: on_call(r); break;
         case RefKind::kAttribute: on_attribute(r); break;
         case RefKind::kIdentifier: on_identifier(r); break;
       }
     }
+    next_owner_ = static_cast<uint32_t>(refs.size());
     note_names_in_text();
-    for (const auto& [end, text] : after_statements_) {
+    for (const auto& [end, text, owner] : after_statements_) {
+      edits_.set_owner(owner);
       edits_.add({end, end, text, base::EditSide::kClose, 0});
     }
+    edits_.set_owner(base::kFileEdit);
     // A converted method (`x.index_add(1, i, s, alpha=2)` -> `x.index_add(i, 1, 2 * s)`) names
     // no module, and only an import of paddle tells a second run not to convert it again. So an
     // output that keeps a torch import (an unsupported or ambiguous use: `torch = torch.f(...)`)
@@ -166,14 +171,17 @@ class Converter {
       rewrite::plan_import_edits(model_, src_, std::vector<std::string>(needed_.begin(), needed_.end()), nl_, &edits_);
     }
     keep_replaced_comments();
+    edits_.set_owner(base::kNoteEdit);
     add_todo_comments();
 
     FileConversion out;
-    out.uses = sorted_uses();
+    std::vector<uint32_t> owners;
+    out.uses = sorted_uses(&owners);
     out.changed = !edits_.empty();
-    out.output = out.changed ? edits_.apply() : std::string(src_);
     if (out.changed) {
+      const std::vector<rewrite::EditSet::Merge> merges = edits_.merges();
       out.edits = edits_.take_edits();  // the set's last use
+      group_fixes(owners, merges, &out);
       out.name_nodes = edits_.take_name_nodes();
       out.unbound = rewrite::verify_names(model_, resolver_, src_, out.edits, rewrite::removed_imports(model_));
       std::sort(statements_.begin(), statements_.end());
@@ -186,7 +194,7 @@ class Converter {
   // The uses, retracted ones dropped, by offset. The sort orders indices, not the uses (four
   // strings each): std::sort's steps depend only on its comparisons, so the order, ties
   // included, is the one sorting the uses themselves gave.
-  std::vector<ApiUse> sorted_uses() {
+  std::vector<ApiUse> sorted_uses(std::vector<uint32_t>* owners) {
     std::vector<uint32_t> order;
     order.reserve(uses_.size());
     for (size_t i = 0; i < uses_.size(); ++i) {
@@ -195,8 +203,47 @@ class Converter {
     std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return uses_[a].offset < uses_[b].offset; });
     std::vector<ApiUse> sorted;
     sorted.reserve(order.size());
-    for (uint32_t i : order) sorted.push_back(std::move(uses_[i]));
+    owners->reserve(order.size());
+    for (uint32_t i : order) {
+      sorted.push_back(std::move(uses_[i]));
+      owners->push_back(use_owner_[i]);
+    }
     return sorted;
+  }
+
+  // The fixes: the edits of each owner, in apply order, given to the uses of that owner. An owner
+  // whose edits an outer rewrite folded into its own text (EditSet::merges) shares the outer
+  // owner's fix. File-level edits (imports, kept comments, TODO lines) belong to no fix.
+  static void group_fixes(const std::vector<uint32_t>& owners, const std::vector<rewrite::EditSet::Merge>& merges,
+                          FileConversion* out) {
+    std::unordered_map<uint32_t, uint32_t> into;
+    for (const auto& m : merges) into[m.from] = m.into;
+    auto final_owner = [&](uint32_t o) {
+      for (int hops = 0; hops < 64; ++hops) {  // merges point outwards, so this ends; the bound guards
+        auto it = into.find(o);
+        if (it == into.end()) break;
+        o = it->second;
+      }
+      return o;
+    };
+    std::unordered_map<uint32_t, int32_t> fix_of;  // owner -> index in out->fixes
+    for (uint32_t i = 0; i < out->edits.size(); ++i) {
+      const uint32_t o = out->edits[i].owner;
+      if (o == base::kFileEdit || o == base::kNoteEdit) continue;
+      auto [it, fresh] = fix_of.emplace(o, static_cast<int32_t>(out->fixes.size()));
+      if (fresh) out->fixes.emplace_back();
+      out->fixes[it->second].edits.push_back(i);
+    }
+    for (size_t u = 0; u < out->uses.size(); ++u) {
+      ApiUse& use = out->uses[u];
+      if (use.status == UseStatus::kUnsupported || (use.status == UseStatus::kNeedsReview && !use.applied)) continue;
+      auto it = fix_of.find(final_owner(owners[u]));
+      if (it == fix_of.end()) continue;  // converted to the same text (nothing to edit)
+      use.fix = it->second;
+      // A fix shared by several uses is as sure as the least sure of them.
+      Fix& f = out->fixes[it->second];
+      if (use.applicability == Applicability::kReview) f.applicability = Applicability::kReview;
+    }
   }
 
   // Modules the converted code needs whose names the file binds to something else (found by
@@ -274,6 +321,11 @@ class Converter {
     if (status == UseStatus::kUnsupported || review) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
     ApiUse& u = uses_.emplace_back();
     u.offset = ts_node_start_byte(node);
+    u.end = ts_node_end_byte(node);
+    use_owner_.push_back(owner_);
+    if (status == UseStatus::kConverted) {
+      u.applicability = (review || likely_evidence_) ? Applicability::kReview : Applicability::kSafe;
+    }
     u.torch_api = std::move(torch_api);
     u.paddle_api = paddle_api;
     u.status = status;
@@ -595,6 +647,8 @@ class Converter {
           if (!rec->as_reference.empty()) paddle = rec->as_reference;
           else if (rec->paddle_kind != "function") paddle = rec->paddle;
         }
+        owner_ = next_owner_++;
+        edits_.set_owner(owner_);
         if (!paddle.empty() && edits_.add({begin_at, end_at, paddle})) {
           record(t.node, std::move(api), paddle, UseStatus::kConverted, rec->rule, "", rn.import_index);
         } else {
@@ -604,6 +658,7 @@ class Converter {
                  rn.import_index);
         }
         uses_.back().offset = begin_at;
+        uses_.back().end = end_at;
         current_ = nullptr;
       }
     }
@@ -1010,6 +1065,7 @@ class Converter {
     ExprKind kind = types_.kind_of(receiver, r.scope);
     const char* owner = owner_for(kind);
     std::string rule = "classifier:type";
+    bool likely = false;  // converted on evidence only --aggressive accepts
     if (!owner) {
       // A receiver whose kind we know and that is not torch: leave it alone. A free builtin name
       // (`input.addmm(...)`) has no tensor methods: the code binds that name elsewhere (a snippet,
@@ -1029,6 +1085,7 @@ class Converter {
                  say == ArgumentSay::kTorch || (say == ArgumentSay::kLikelyTorch && options_.aggressive)) {
         owner = "torch.Tensor";  // `x.to(device)`: only torch objects take a torch.device
         rule = "classifier:arguments";
+        likely = say == ArgumentSay::kLikelyTorch;
       } else if (say != ArgumentSay::kNotTorch && !other_owner_possible(method)) {
         owner = "torch.Tensor";  // no object of the name's other owners can be in this file
         rule = "classifier:file";
@@ -1044,6 +1101,9 @@ class Converter {
                -1);
         return;
       }
+    } else if (kind.confidence == Confidence::kLikely && !kind.tensor_like() && graph_.is_shared_method_name(method) &&
+               kind.user_class < 0 && (likely = options_.aggressive)) {
+      // --aggressive: converted, as a fix to review (Applicability::kReview).
     } else if (kind.confidence == Confidence::kLikely && !kind.tensor_like() && graph_.is_shared_method_name(method) &&
                !options_.aggressive && kind.user_class < 0) {
       // A likely module or optimizer with a name that other objects have too: ask first.
@@ -1075,7 +1135,9 @@ class Converter {
     }
     if (!o.after_statement.empty()) add_after_statement(r.statement, o.after_statement);
     if (!o.removed.empty()) retract_uses_in(o.removed);
+    likely_evidence_ = likely;
     record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);
+    likely_evidence_ = false;
   }
 
   void on_attribute(const Ref& r) {
@@ -1260,10 +1322,10 @@ class Converter {
   void add_after_statement(TSNode stmt, const std::string& text) {
     const base::StatementLine line = base::statement_line(src_, ts_node_start_byte(stmt));
     if (!line.starts_logical_line) {
-      after_statements_.emplace_back(ts_node_end_byte(stmt), "; " + text);
+      after_statements_.emplace_back(ts_node_end_byte(stmt), "; " + text, owner_);
       return;
     }
-    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + std::string(line.indent) + text);
+    after_statements_.emplace_back(ts_node_end_byte(stmt), nl_ + std::string(line.indent) + text, owner_);
   }
 
   // The run of comment-only lines that ends right before the line starting at `ls`.
@@ -1401,7 +1463,11 @@ class Converter {
   std::vector<ApiUse> uses_;
   std::vector<int32_t> use_import_;  // per use: the import it came through, or -1
   std::vector<std::pair<uint32_t, size_t>> todo_at_;
-  std::vector<std::pair<uint32_t, std::string>> after_statements_;
+  std::vector<std::tuple<uint32_t, std::string, uint32_t>> after_statements_;  // (offset, text, owner)
+  uint32_t owner_ = base::kFileEdit;  // the owner of the reference being converted (base::Edit::owner)
+  uint32_t next_owner_ = 0;           // the next owner number for uses found outside the references
+  std::vector<uint32_t> use_owner_;   // per use: owner_ when it was recorded
+  bool likely_evidence_ = false;      // the method being converted is one only --aggressive converts
   int converted_ = 0;
   std::set<std::string, std::less<>> needed_;  // modules the converted code names (`paddle`, `os`)
   std::set<std::string> conflicts_;             // of those, names the file binds to something else

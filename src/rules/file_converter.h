@@ -15,11 +15,18 @@
 
 namespace t2p::rules {
 
+// The engine's result for one file: its findings (the uses, each with the index of its fix),
+// the fixes, and every edit in apply order. Applying them is a separate step
+// (rewrite/apply_edits.h); `output` is filled by the caller that applies them.
 struct FileConversion {
-  std::string output;        // the converted text (== input when nothing changed)
-  bool changed = false;
-  std::vector<ApiUse> uses;  // sorted by offset
-  std::vector<base::Edit> edits;  // what turned the input into `output`, in EditSet order
+  std::string output;        // the converted text, once applied (driver::convert_source)
+  bool changed = false;      // some edit was planned
+  std::vector<ApiUse> uses;  // sorted by offset; ApiUse::fix indexes `fixes`
+  // Every edit, in apply order: the fixes' (base::Edit::owner: the converter's number of the use)
+  // and the file-level ones (imports, comments kept from replaced code, TODO lines), which go
+  // with the whole set of fixes.
+  std::vector<base::Edit> edits;
+  std::vector<Fix> fixes;
   // Nodes of the input tree that name edits replace whole (rewrite::EditSet::note_name_node),
   // in no particular order: handed to verify_output, they spare it most of its searches.
   std::vector<TSNode> name_nodes;

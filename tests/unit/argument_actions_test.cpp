@@ -9,9 +9,10 @@
 #include <string>
 
 #include "driver/source_converter.h"
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 #include "kg/knowledge_graph.h"
 #include "rewrite/verify_output.h"
+#include "rewrite/apply_edits.h"
 #include "rules/file_converter.h"
 
 namespace t2p::driver {
@@ -113,6 +114,7 @@ TEST_F(ArgumentActionsTest, NameEditsComeWithTheirNodesForTheVerification) {
   const std::string src = "import torch\ny = torch.foo(input=a, dim=1)\nz = [torch.foo(b, dim=2)]\n";
   parse::SyntaxTree tree = parser_.parse(src);
   rules::FileConversion conv = rules::convert_tree(tree, src, *graph_, options_);
+  conv.output = rewrite::apply_edits(src, conv.edits);
   ASSERT_TRUE(conv.changed);
   EXPECT_EQ(conv.output, "import paddle\ny = paddle.foo(x=a, axis=1)\nz = [paddle.foo(b, axis=2)]\n");
   EXPECT_GE(conv.name_nodes.size(), 5u);  // two callees, three keywords

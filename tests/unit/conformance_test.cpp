@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "driver/conformance.h"
-#include "kg/doc_markdown.h"
+#include "conformance/conformance.h"
+#include "graph/doc_markdown.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 

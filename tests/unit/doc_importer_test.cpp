@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "kg/doc_facts.h"
-#include "kg/doc_importer.h"
-#include "kg/doc_markdown.h"
-#include "kg/doc_signature.h"
+#include "graph/doc_facts.h"
+#include "graph/doc_importer.h"
+#include "graph/doc_markdown.h"
+#include "graph/doc_signature.h"
 
 namespace t2p::kg {
 namespace {

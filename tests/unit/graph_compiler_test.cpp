@@ -13,7 +13,7 @@
 #include <rocksdb/db.h>
 
 #include "kg/api_record.h"
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 #include "temp_root.h"
 #include "kg/knowledge_graph.h"
 

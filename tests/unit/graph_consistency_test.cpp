@@ -5,7 +5,7 @@
 #include <set>
 #include <string>
 
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 
 namespace t2p::kg {
 namespace {

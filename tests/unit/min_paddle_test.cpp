@@ -12,7 +12,7 @@
 #include "emit/json_report.h"
 #include "emit/run_report.h"
 #include "kg/api_record.h"
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 
 namespace t2p {
 namespace {

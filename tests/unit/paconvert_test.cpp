@@ -12,9 +12,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 #include "temp_root.h"
-#include "kg/paconvert_importer.h"
+#include "graph/paconvert_importer.h"
 
 namespace t2p::kg {
 namespace {

@@ -12,10 +12,10 @@
 #include <nlohmann/json.hpp>
 
 #include "kg/api_record.h"
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 #include "temp_root.h"
-#include "kg/paddle_surface.h"
-#include "kg/reference_importer.h"
+#include "graph/paddle_surface.h"
+#include "graph/reference_importer.h"
 
 namespace t2p::kg {
 namespace {

@@ -10,7 +10,7 @@
 #include "base/edit.h"
 #include "driver/source_converter.h"
 #include "driver/statement_fallback.h"
-#include "kg/graph_compiler.h"
+#include "graph/graph_compiler.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rules/file_converter.h"

@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "kg/graph_compiler.h"
-#include "kg/template_check.h"
+#include "graph/graph_compiler.h"
+#include "graph/template_check.h"
 
 namespace t2p::kg {
 namespace {

@@ -1,0 +1,165 @@
+#include "run_commands.h"
+
+#include <filesystem>
+#include <iostream>
+
+#include "emit/console_summary.h"
+#include "emit/finding_text.h"
+#include "emit/progress_line.h"
+#include "emit/unified_diff.h"
+#include "report_files.h"
+
+namespace t2p::cli {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The folder a run's report paths are relative to: the input folder, or a single file's folder.
+std::string report_root(const fs::path& input) {
+  std::error_code ec;
+  if (fs::is_directory(input, ec)) return input.string();
+  fs::path parent = input.parent_path();
+  return parent.empty() ? "." : parent.string();
+}
+
+}  // namespace
+
+int convert_command(const driver::RunOptions& options, const std::vector<std::string>& inputs, const RunFlags& flags,
+                    const kg::KnowledgeGraph& graph) {
+  if (inputs.size() > 1 && !options.in_place) {
+    std::cerr << "torch2paddle: several inputs need --in-place (one INPUT with -o OUTPUT)\n";
+    return 2;
+  }
+  ReportPaths paths;
+  std::string error;
+  if (!parse_report_flags(flags.reports, &paths, &error)) {
+    std::cerr << "torch2paddle: " << error << "\n";
+    return 2;
+  }
+  // The reports are built while the run goes: no file's report is kept once written. Several
+  // inputs (--in-place, as pre-commit passes them) are given as on the command line.
+  const bool several = inputs.size() > 1;
+  ReportFiles reports(paths, several ? "." : report_root(inputs[0]), /*checking=*/false);
+  emit::ConsoleSummary console;
+  emit::ProgressLine progress(emit::ProgressLine::wanted(flags.quiet));
+  emit::RunSummary total;
+  std::vector<std::string> notices;
+  size_t total_files = 0;
+  for (const auto& input : inputs) {
+    driver::RunOptions run = options;
+    run.input = input;
+    run.keep_fixes = reports.needs_fixes();
+    run.keep_texts = reports.needs_texts();
+    const bool directory = fs::is_directory(run.input);
+    run.on_collected = [&](size_t files) { progress.set_total(total_files += files); };
+    run.on_file = [&](emit::FileReport&& f) {
+      if (several) {
+        f.path = directory ? (fs::path(input) / f.path).lexically_normal().generic_string() : fs::path(input).generic_string();
+      }
+      progress.file_done(f.lines);
+      console.add(f);
+      reports.add(f);
+    };
+    emit::RunReport report;
+    if (!driver::run_conversion(run, graph, &report, &error)) {
+      progress.finish();
+      std::cerr << "torch2paddle: " << error << "\n";
+      return 2;
+    }
+    emit::merge_summary(&total, report.summary);
+    notices.insert(notices.end(), report.notices.begin(), report.notices.end());
+  }
+  progress.finish();
+  std::vector<std::string> errors = reports.write(total, notices);
+  for (const auto& e : errors) std::cerr << "torch2paddle: " << e << "\n";
+  if (!errors.empty()) return 1;
+  if (!flags.quiet) {
+    console.print(std::cerr, total, notices);
+  } else {
+    console.print_errors(std::cerr);
+  }
+  // 0: every file converted or left as it was (unsupported APIs included); 1: some files failed.
+  return total.files_failed + total.copies_failed > 0 ? 1 : 0;
+}
+
+int check_command(const driver::RunOptions& options, const RunFlags& flags, const CheckFlags& check,
+                  const kg::KnowledgeGraph& graph) {
+  emit::Level fail_level = emit::Level::kNote;
+  const bool never = check.fail_on == "never";
+  if (!never && !emit::parse_level(check.fail_on, &fail_level)) {
+    std::cerr << "torch2paddle: --fail-on takes note (convertible), warning (review), error (unsupported) or never (got '"
+              << check.fail_on << "')\n";
+    return 2;
+  }
+  ReportPaths paths;
+  std::string error;
+  if (!parse_report_flags(flags.reports, &paths, &error)) {
+    std::cerr << "torch2paddle: " << error << "\n";
+    return 2;
+  }
+  // Several paths share the reports: their paths are given as on the command line, so the
+  // reports' root is the current folder.
+  ReportFiles reports(paths, ".", /*checking=*/true);
+  emit::ProgressLine progress(emit::ProgressLine::wanted(flags.quiet));
+  // The diff goes to stdout (for `git apply`), the findings then to stderr; else to stdout.
+  std::ostream& findings_out = check.diff ? std::cerr : std::cout;
+  emit::RunSummary total;
+  std::vector<std::string> notices;
+  size_t failing = 0, total_files = 0;
+  for (const auto& path : check.paths) {
+    driver::RunOptions run = options;
+    run.input = path;
+    run.check = true;
+    run.keep_fixes = check.diff || reports.needs_fixes();
+    run.keep_texts = check.diff || reports.needs_texts();
+    const bool directory = fs::is_directory(run.input);
+    run.on_collected = [&](size_t files) { progress.set_total(total_files += files); };
+    run.on_file = [&](emit::FileReport&& f) {
+      f.path = directory ? (fs::path(path) / f.path).lexically_normal().generic_string() : fs::path(path).generic_string();
+      progress.file_done(f.lines);
+      if (f.status == emit::FileStatus::kFailed && f.error) {
+        if (!never) ++failing;  // a file that cannot be checked is an error-level finding
+        if (!flags.quiet) {
+          progress.finish();
+          findings_out << f.path << ":" << f.error->line << ":" << f.error->column << ": error: " << f.error->message
+                       << " [" << f.error->code << "]\n";
+        }
+      }
+      for (const auto& u : f.uses) {
+        if (!never && emit::level_of(u) >= fail_level) ++failing;
+        if (!flags.quiet) {
+          progress.finish();
+          findings_out << emit::compiler_line(f.path, u) << "\n";
+        }
+      }
+      if (check.diff && f.status == emit::FileStatus::kConverted) {
+        progress.finish();
+        std::cout << emit::unified_diff(f.path, f.input, f.edits);
+      }
+      reports.add(f);
+    };
+    emit::RunReport report;
+    if (!driver::run_conversion(run, graph, &report, &error)) {
+      progress.finish();
+      std::cerr << "torch2paddle: " << error << "\n";
+      return 2;
+    }
+    emit::merge_summary(&total, report.summary);
+    notices.insert(notices.end(), report.notices.begin(), report.notices.end());
+  }
+  progress.finish();
+  std::cout.flush();  // the findings before the summary, when both go to one terminal
+  std::vector<std::string> errors = reports.write(total, notices);
+  for (const auto& e : errors) std::cerr << "torch2paddle: " << e << "\n";
+  if (!flags.quiet) {
+    for (const auto& n : notices) std::cerr << "note: " << n << "\n";
+    std::cerr << "check: " << total.files << " files, " << total.lines << " lines; " << total.converted << " convertible, "
+              << total.needs_review << " to review, " << total.unsupported << " unsupported";
+    if (total.files_failed) std::cerr << "; " << total.files_failed << " files could not be checked";
+    std::cerr << "\n";
+  }
+  if (!errors.empty()) return 1;
+  return failing > 0 ? 1 : 0;
+}
+
+}  // namespace t2p::cli

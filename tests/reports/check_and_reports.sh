@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# `torch2paddle check` and the reports, through the real binary on a copy of corpus/demo:
+#   - check prints compiler-style findings, writes nothing, exits 1 / 0 / 2 as documented;
+#   - check --diff is exactly what `convert` writes (applied with patch -p1);
+#   - the JSON and SARIF reports of check and convert validate against their schemas;
+#   - the Markdown report has its sections.
+# usage: check_and_reports.sh BIN SOURCE_DIR
+set -euo pipefail
+bin=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+sarif_schema=${T2P_SARIF_SCHEMA:-$src/../shared/reference/sarif/sarif-schema-2.1.0.json}
+if [ ! -f "$sarif_schema" ]; then
+  echo "SKIP: no SARIF schema at $sarif_schema (set T2P_SARIF_SCHEMA)" >&2
+  exit 77
+fi
+
+cp -r "$src/corpus/demo" "$tmp/proj"
+printf 'import torch\nx = torch.zeros(3\n' > "$tmp/proj/broken.py"
+printf 'import paddle\nx = paddle.zeros([3])\n' > "$tmp/clean.py"
+snapshot() { (cd "$tmp/proj" && find . -type f -print0 | sort -z | xargs -0 sha256sum); }
+snapshot > "$tmp/before.sum"
+
+# 1. Findings, exit 1, nothing written.
+set +e
+"$bin" check "$tmp/proj" --report "json=$tmp/check.json,sarif=$tmp/check.sarif" --report "md=$tmp/check.md" \
+  > "$tmp/out.txt" 2> "$tmp/err.txt"
+rc=$?
+set -e
+[ $rc -eq 1 ] || { cat "$tmp/err.txt"; fail "check with findings exited $rc, not 1"; }
+grep -Eq "^$tmp/proj/train_classifier.py:[0-9]+:[0-9]+: note: torch\.[A-Za-z_.]+ converts to paddle\.[A-Za-z_.]+ \[convert:torch\." "$tmp/out.txt" \
+  || fail "no compiler-style note for train_classifier.py: $(head -3 "$tmp/out.txt")"
+grep -Eq "^$tmp/proj/broken.py:2:[0-9]+: error: .* \[syntax-error\]$" "$tmp/out.txt" || fail "the syntax error is not reported"
+grep -q '^check: ' "$tmp/err.txt" || fail "no summary on stderr"
+snapshot > "$tmp/after.sum"
+cmp -s "$tmp/before.sum" "$tmp/after.sum" || fail "check changed the checked tree"
+[ "$(find "$tmp/proj" -newer "$tmp/before.sum" | wc -l)" -eq 0 ] || fail "check created files in the checked tree"
+
+# 2. Exit codes.
+"$bin" check "$tmp/clean.py" > /dev/null 2>&1 || fail "a file with no torch use must pass (exit 0)"
+"$bin" check "$tmp/proj" --fail-on never -q || fail "--fail-on never must exit 0"
+set +e
+"$bin" check "$tmp/proj" --fail-on bogus > /dev/null 2>&1; [ $? -eq 2 ] || fail "a bad --fail-on must exit 2"
+"$bin" check "$tmp/proj" --report pdf=x > /dev/null 2>&1; [ $? -eq 2 ] || fail "an unknown report kind must exit 2"
+"$bin" check --no-such-flag "$tmp/proj" > /dev/null 2>&1; [ $? -eq 2 ] || fail "an unknown flag must exit 2"
+"$bin" check "$tmp/does-not-exist" > /dev/null 2>&1; [ $? -eq 2 ] || fail "a missing path must exit 2"
+"$bin" check "$tmp/proj" -q > "$tmp/quiet.txt" 2>&1; [ $? -eq 1 ] || fail "-q keeps the exit code"
+set -e
+[ ! -s "$tmp/quiet.txt" ] || fail "-q printed: $(head -3 "$tmp/quiet.txt")"
+
+# 3. --diff applied with patch equals what convert writes.
+"$bin" convert "$tmp/proj" -o "$tmp/converted" -q --report "json=$tmp/convert.json,sarif=$tmp/convert.sarif" || true
+cp -r "$tmp/proj" "$tmp/patched"
+(cd "$tmp/proj" && "$bin" check . --diff > "$tmp/changes.diff" 2> /dev/null) || true
+grep -q '^+++ b/train_classifier.py$' "$tmp/changes.diff" || fail "no diff for train_classifier.py"
+(cd "$tmp/patched" && patch -s -p1 < "$tmp/changes.diff") || fail "the diff does not apply"
+rm -f "$tmp/patched"/*.orig
+diff -r "$tmp/patched" "$tmp/converted" > "$tmp/rest.diff" || fail "check --diff differs from convert: $(head -20 "$tmp/rest.diff")"
+
+# 4. Reports validate; the Markdown report has its parts.
+python3 "$src/tests/reports/validate_reports.py" --json-schema "$src/docs/report.schema.json" --sarif-schema "$sarif_schema" \
+  --json "$tmp/check.json" --json "$tmp/convert.json" --sarif "$tmp/check.sarif" --sarif "$tmp/convert.sarif"
+for part in '## torch2paddle migration report' '| convertible |' '### Files' 'broken.py'; do
+  grep -qF -- "$part" "$tmp/check.md" || fail "the Markdown report lacks '$part'"
+done
+echo "check and reports: ok"

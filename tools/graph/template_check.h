@@ -1,0 +1,44 @@
+// tools/graph: build-time check of the template language (rules/*.jsonl cases, `{value}` texts of
+// mappings/): placeholders, condition keys, parameter names and balanced text.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "kg/api_record.h"
+
+namespace t2p::kg {
+
+// What a template of a record may name: the record's PyTorch signatures (`{arg:name}` must name
+// one of their parameters) and whether it is an attribute template (`{receiver}`, `{not_value}`
+// only, rules/file_converter.cpp) or a call template (rules/template_rewriter.cpp).
+struct TemplateScope {
+  std::vector<std::vector<Param>> signatures;  // empty: the record has no PyTorch signature
+  bool attribute = false;
+};
+
+// The placeholders the call-template expander implements (rules/template_rewriter.cpp, `expand`),
+// by their key up to `:` (`arg` stands for `{arg:name}` and `{argN}`).
+inline constexpr std::string_view kCallPlaceholders[] = {"receiver", "args", "target", "arg", "kw", "opt",
+                                                         "device", "item", "path", "str"};
+// The condition keys of a case's `when` (rules/template_rewriter.cpp, `case_holds`).
+inline constexpr std::string_view kWhenKeys[] = {"nargs", "positional", "has", "lacks", "int", "number",
+                                                 "tensor", "sequence", "dtype", "data", "shape",
+                                                 "ordered_dict", "name", "values", "statement"};
+
+// Checks one template text; returns one reason per problem ("unknown placeholder '{rest}'",
+// "'{arg:dims}' names no parameter of the PyTorch signature", "unbalanced '('", ...).
+// `after`: the text of a case's `after` field, where `{target}` is defined.
+std::vector<std::string> check_template_text(std::string_view text, const TemplateScope& scope, bool after);
+
+// Checks one case of a rule (`when`, `template`, `after`, `reason`, `imports`); reasons as above.
+std::vector<std::string> check_template_case(const nlohmann::json& c, const TemplateScope& scope);
+
+// Checks a mapping text that is an expression of the user's value (`value_map` entries,
+// `value_expr`'s `expr`): its only placeholder is `{value}`, its brackets and quotes balance.
+std::vector<std::string> check_value_text(std::string_view text);
+
+}  // namespace t2p::kg
