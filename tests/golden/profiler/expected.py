@@ -1,0 +1,28 @@
+# torch.profiler: profile -> paddle.profiler.Profiler (activities= -> targets=, schedule= ->
+# scheduler=), schedule -> make_scheduler, and the devices of ProfilerActivity -> ProfilerTarget
+# (CUDA is GPU). Paddle has no ProfilerTarget for XPU and no TensorBoard trace handler: reported.
+import paddle
+import torch
+from torch.profiler import ProfilerActivity
+
+
+def train_steps(model, batches):
+    with paddle.profiler.Profiler(
+        targets=[paddle.profiler.ProfilerTarget.CPU, paddle.profiler.ProfilerTarget.GPU],
+        scheduler=paddle.profiler.make_scheduler(closed=1, ready=1, record=2),
+    ) as prof:
+        for batch in batches:
+            model(batch)
+            prof.step()
+
+
+def cpu_only(model, x):
+    with paddle.profiler.Profiler(targets=[paddle.profiler.ProfilerTarget.CPU], scheduler=paddle.profiler.make_scheduler(closed=0, ready=0, record=1)):
+        return model(x)
+
+
+def traced(model, x):
+    # TODO(torch2paddle): torch.profiler.tensorboard_trace_handler has no Paddle equivalent yet
+    # TODO(torch2paddle): torch.profiler.ProfilerActivity.XPU has no Paddle equivalent yet
+    with paddle.profiler.Profiler(targets=[ProfilerActivity.XPU], on_trace_ready=torch.profiler.tensorboard_trace_handler("./log")):
+        return model(x)
