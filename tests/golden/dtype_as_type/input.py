@@ -1,5 +1,5 @@
-# torch.dtype named as a type (annotations, isinstance), as torchvision and torchaudio do:
-# Paddle's API reference names no such class, so each use is reported with what to write.
+# torch.dtype named as a type, as torchvision and torchaudio do: inside an annotation it becomes
+# paddle.dtype (an annotation does not run); isinstance(d, torch.dtype) runs and is reported.
 from typing import List, Optional
 
 import torch
