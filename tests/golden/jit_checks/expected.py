@@ -17,6 +17,12 @@ def box_area(boxes: paddle.Tensor) -> paddle.Tensor:
     return (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
 
 
+# TODO(torch2paddle): torch.jit._script_if_tracing: a TorchScript helper that runs the function unchanged unless torch.jit.trace records the code, which converted code never does: delete the decorator
+@torch.jit._script_if_tracing
+def clip_boxes(boxes: paddle.Tensor) -> paddle.Tensor:
+    return boxes.clip(min=0)
+
+
 def gather_sizes(n: int) -> List[int]:
     sizes = []
     scores = [None] * n

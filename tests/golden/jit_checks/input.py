@@ -17,6 +17,11 @@ def box_area(boxes: Tensor) -> Tensor:
     return (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
 
 
+@torch.jit._script_if_tracing
+def clip_boxes(boxes: Tensor) -> Tensor:
+    return boxes.clamp(min=0)
+
+
 def gather_sizes(n: int) -> List[int]:
     sizes = torch.jit.annotate(List[int], [])
     scores = torch.jit.annotate(List[Optional[Tensor]], [None] * n)
