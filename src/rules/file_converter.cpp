@@ -1146,6 +1146,7 @@ class Converter {
       if (!model_.imported_names[import_index].is_torch) return;
       std::string api = canonical_id(*qualname);
       const ApiRecord* rec = graph_.find(api);
+      if (rec && replace_annotation(r, api, *rec, import_index)) return;
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
         record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
         return;
@@ -1283,11 +1284,38 @@ class Converter {
     const auto& imp = model_.imported_names[rn.import_index];
     std::string api(graph_.canonical(imp.qualname));
     const ApiRecord* rec = graph_.find(api);
+    if (rec && replace_annotation(r, api, *rec, rn.import_index)) return;
     if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
       record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), rn.import_index);
       return;
     }
     replace_reference(r, api, *rec, rn.import_index);
+  }
+
+  // A torch API named inside a type annotation (`dtype: torch.dtype = ...`, `-> List[torch.dtype]`,
+  // `x: Optional[torch.dtype] = None`) whose record gives an annotation spelling: replaced by it.
+  // Only there: `isinstance(d, torch.dtype)` runs, an annotation does not. False when the record
+  // has no such spelling or the name is not inside a `type` node.
+  bool replace_annotation(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+    if (rec.as_annotation.empty()) return false;
+    bool annotation = false;
+    for (TSNode n = ts_node_parent(r.node); !ts_node_is_null(n); n = ts_node_parent(n)) {
+      std::string_view type(ts_node_type(n));
+      if (type == "type") {
+        annotation = true;
+        break;
+      }
+      // An annotation ends at its statement or parameter; a lambda or call inside one is code.
+      if (type == "call" || type == "lambda" || type == "block" || type == "module") break;
+    }
+    if (!annotation) return false;
+    edits_.note_name_node(r.node);
+    if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), rec.as_annotation})) {
+      record(r.node, api, rec.as_annotation, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
+      return true;
+    }
+    record(r.node, api, rec.as_annotation, UseStatus::kConverted, rec.rule, "", import_index);
+    return true;
   }
 
   // A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,

@@ -215,6 +215,18 @@ TEST_F(PaddleSurfaceTest, ATemplateWritingAnUnknownApiOrKeywordFails) {
   EXPECT_EQ(g.errors[1].rfind("rules/composite.jsonl:2: torch.div has a template writing paddle.divid", 0), 0u) << g.errors[1];
 }
 
+// An annotation-only spelling is checked whatever the record's status: the record of an API
+// whose other uses stay reported is not "mapped" to anything.
+TEST_F(PaddleSurfaceTest, AnAnnotationSpellingOutsideTheReferenceFails) {
+  write_graph();
+  write("mappings/dtypes.jsonl", R"({"torch":"torch.dtype","status":"known","as_annotation":"paddle.no_dtype"})" "\n"
+                                 R"({"torch":"torch.div","as_annotation":"paddle.divide"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_EQ(g.errors.size(), 1u) << all_errors(g);
+  EXPECT_EQ(g.errors[0].rfind("mappings/dtypes.jsonl:1: torch.dtype", 0), 0u) << g.errors[0];
+  EXPECT_NE(g.errors[0].find("paddle.no_dtype"), std::string::npos) << g.errors[0];
+}
+
 TEST_F(PaddleSurfaceTest, AnAdditionWithAReasonCompletesTheSurface) {
   write_graph();
   write("mappings/tensor.jsonl", R"({"torch":"torch.Tensor.div","paddle":"paddle.Tensor.tan","args":[{"torch":"other","action":"drop"}]})" "\n");

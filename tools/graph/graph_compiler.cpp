@@ -453,7 +453,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     versions_of[id].push_back(line.value.value("min_paddle", std::string("@paddle-reference")));
     if (line.value.contains("paddle") || !provenance.count(id)) provenance[id] = line.where;
     note_args(id, line.value, line.where);
-    for (const char* field : {"as_reference", "as_decorator"}) {
+    for (const char* field : {"as_reference", "as_decorator", "as_annotation"}) {
       if (line.value.contains(field)) provenance[id + "#" + field] = line.where;
     }
     if (!rec.contains("status") || rec["status"] != "not_implemented" || line.value.contains("paddle")) {

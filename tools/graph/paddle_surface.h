@@ -37,7 +37,7 @@ std::vector<std::string> tensor_only_params(const nlohmann::json& node);
 
 // Where each fact of a record comes from ("file:line"): key `id` for its Paddle name, `id#arg`
 // for an argument entry (by its torch name, else its paddle name), `id#template` for the rule,
-// `id#as_reference` / `id#as_decorator` for those spellings.
+// `id#as_reference` / `id#as_decorator` / `id#as_annotation` for those spellings.
 using Provenance = std::map<std::string, std::string>;
 
 // Checks every mapped record against the surface: the Paddle API it writes (argument map,

@@ -1,13 +1,11 @@
 import math
 
 import paddle
-import torch.nn as nn
 
 
 def init_weights(m):
     if isinstance(m, paddle.nn.Conv2D):
-        # TODO(torch2paddle): torch.nn.init.kaiming_normal_: mode other than 'fan_in': paddle.nn.initializer.KaimingNormal always scales by the fan-in
-        nn.init.kaiming_normal_(m.weight, mode="fan_out", nonlinearity="relu")
+        paddle.nn.initializer.KaimingNormal(fan_in=(m.weight.shape[1] if m.weight.ndim == 2 else m.weight.shape[0] * math.prod(m.weight.shape[2:])), negative_slope=0.0, nonlinearity="relu")(m.weight)
         if m.bias is not None:
             paddle.nn.initializer.Constant(0.0)(m.bias)
     elif isinstance(m, paddle.nn.BatchNorm2D):

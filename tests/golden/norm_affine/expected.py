@@ -1,6 +1,6 @@
 # Normalisation layers without learnable scale and shift, and Kaiming initialisation modes.
+import math
 import paddle
-import torch
 import torch.nn as nn
 
 
@@ -18,5 +18,4 @@ class Head(paddle.nn.Layer):
         self.conv = paddle.nn.Conv2D(dim, dim, 3)
         paddle.nn.initializer.KaimingNormal(negative_slope=0.0, nonlinearity="relu")(self.conv.weight)
         paddle.nn.initializer.KaimingUniform(negative_slope=0.0, nonlinearity="leaky_relu")(self.conv.weight)
-        # TODO(torch2paddle): torch.nn.init.kaiming_normal_: mode other than 'fan_in': paddle.nn.initializer.KaimingNormal always scales by the fan-in
-        torch.nn.init.kaiming_normal_(self.conv.weight, mode="fan_out")  # no Paddle form: reported
+        paddle.nn.initializer.KaimingNormal(fan_in=(self.conv.weight.shape[1] if self.conv.weight.ndim == 2 else self.conv.weight.shape[0] * math.prod(self.conv.weight.shape[2:])), negative_slope=0.0, nonlinearity="leaky_relu")(self.conv.weight)  # the fan-out passed as fan_in

@@ -16,4 +16,4 @@ class Head(nn.Module):
         self.conv = nn.Conv2d(dim, dim, 3)
         torch.nn.init.kaiming_normal_(self.conv.weight, mode="fan_in", nonlinearity="relu")
         torch.nn.init.kaiming_uniform_(self.conv.weight, mode='fan_in')
-        torch.nn.init.kaiming_normal_(self.conv.weight, mode="fan_out")  # no Paddle form: reported
+        torch.nn.init.kaiming_normal_(self.conv.weight, mode="fan_out")  # the fan-out passed as fan_in

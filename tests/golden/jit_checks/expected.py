@@ -1,0 +1,65 @@
+# TorchScript checks in real code (torchvision.ops, torchaudio, torchtext): is_scripting() and
+# is_tracing() are False once converted (nothing runs under TorchScript), annotate() is its
+# value, isinstance() with a plain class is Python's; the rest is reported with what to write.
+from typing import Dict, List, Optional
+
+import paddle
+import torch.fx
+
+
+# TODO(torch2paddle): torch.fx.wrap: it only marks a function for torch.fx symbolic tracing, which Paddle does not have, and changes nothing when the code runs: delete the call
+torch.fx.wrap("box_area")
+
+
+def box_area(boxes: paddle.Tensor) -> paddle.Tensor:
+    if not False and not False:
+        print("box_area called")
+    return (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
+
+
+# TODO(torch2paddle): torch.jit._script_if_tracing: a TorchScript helper that runs the function unchanged unless torch.jit.trace records the code, which converted code never does: delete the decorator
+@torch.jit._script_if_tracing
+def clip_boxes(boxes: paddle.Tensor) -> paddle.Tensor:
+    return boxes.clip(min=0)
+
+
+def gather_sizes(n: int) -> List[int]:
+    sizes = []
+    scores = [None] * n
+    for i in range(n):
+        sizes.append(i)
+    flat = (sizes + [n]).copy()
+    return sizes + flat if scores else flat
+
+
+def channel(reference_channel, specgram: paddle.Tensor) -> paddle.Tensor:
+    # TODO(torch2paddle): torch.jit.isinstance: a parametrised type (List[int], Dict[str, Tensor], a tuple of types) is checked element by element, which Python's isinstance does not do: write isinstance(obj, list) and all(isinstance(e, int) for e in obj) (dict: keys and values alike)
+    if isinstance(reference_channel, int):
+        return specgram[..., reference_channel, :]
+    elif isinstance(reference_channel, paddle.Tensor):
+        return specgram * reference_channel
+    elif torch.jit.isinstance(reference_channel, List[int]):
+        return specgram[..., reference_channel[0], :]
+    raise ValueError("reference_channel")
+
+
+class Decoder(paddle.nn.Layer):
+    def forward(self, x: paddle.Tensor) -> paddle.Tensor:
+        if False:
+            return x
+        return x * 2
+
+    # TODO(torch2paddle): torch.jit.export: a TorchScript marker that changes nothing when the code runs eagerly: delete it; to have paddle.jit.save export this method too, decorate it with @paddle.jit.to_static
+    @torch.jit.export
+    def infer(self, tokens: Dict[str, paddle.Tensor]) -> paddle.Tensor:
+        return tokens["x"]
+
+
+# valid: a local isinstance-like helper and attribute names that are not torch's
+class jit:
+    @staticmethod
+    def is_scripting():
+        return True
+
+
+flag = jit.is_scripting()

@@ -1,0 +1,49 @@
+# torchvision's own helpers in its detection models and quantizable backbones:
+# torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace); the
+# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional, QuantStub) and downloads to a
+# chosen file are reported with what to write.
+import os
+
+import paddle
+import torch
+from torch import nn
+from torch.ao.quantization import DeQuantStub, QuantStub
+from torchvision.ops import Conv2dNormActivation
+from torchvision.ops import misc
+from torchvision.ops.misc import Conv3dNormActivation
+
+
+def resize_boxes(boxes, ratios):
+    if False:
+        return boxes * ratios[0]
+    return boxes * float(ratios[0])
+
+
+class Head(paddle.nn.Layer):
+    def __init__(self, channels):
+        super().__init__()
+        # TODO(torch2paddle): torchvision.ops.Conv2dNormActivation: torchvision's convolution + norm + activation block, which Paddle lacks: write paddle.nn.Sequential(paddle.nn.Conv2D(in_channels, out_channels, kernel_size, stride, padding=(kernel_size - 1) // 2 * dilation, dilation=dilation, groups=groups, bias_attr=False), paddle.nn.BatchNorm2D(out_channels), paddle.nn.ReLU()) with the norm and activation layers it is given
+        self.conv = Conv2dNormActivation(channels, channels, kernel_size=3)
+        # TODO(torch2paddle): torchvision.ops.misc.Conv3dNormActivation: torchvision's 3-D convolution + norm + activation block, which Paddle lacks: write paddle.nn.Sequential(paddle.nn.Conv3D(in_channels, out_channels, kernel_size, stride, padding=(kernel_size - 1) // 2 * dilation, dilation=dilation, groups=groups, bias_attr=False), paddle.nn.BatchNorm3D(out_channels), paddle.nn.ReLU()) with the norm and activation layers it is given
+        self.conv3d = Conv3dNormActivation(channels, channels, kernel_size=3)
+        # TODO(torch2paddle): torchvision.ops.misc.Conv2dNormActivation: torchvision's convolution + norm + activation block, which Paddle lacks: write paddle.nn.Sequential(paddle.nn.Conv2D(in_channels, out_channels, kernel_size, stride, padding=(kernel_size - 1) // 2 * dilation, dilation=dilation, groups=groups, bias_attr=False), paddle.nn.BatchNorm2D(out_channels), paddle.nn.ReLU()) with the norm and activation layers it is given
+        self.stem = misc.Conv2dNormActivation(3, channels, kernel_size=3, stride=2)
+        # TODO(torch2paddle): torch.nn.quantized.FloatFunctional: eager-mode quantization's stand-in for tensor operators, which Paddle lacks: in a float model write its add/mul/cat/add_relu as x + y, x * y, paddle.concat(xs, axis=dim), paddle.nn.functional.relu(x + y); quantize with paddle.quantization (QAT/PTQ) instead
+        self.skip_add = nn.quantized.FloatFunctional()
+        # TODO(torch2paddle): torch.ao.quantization.QuantStub: eager-mode quantization's observer marker, which Paddle lacks: in a float model it passes its input through (drop it, or write paddle.nn.Identity()); Paddle quantizes a whole model with paddle.quantization (QAT/PTQ)
+        self.quant = QuantStub()
+        # TODO(torch2paddle): torch.ao.quantization.DeQuantStub: eager-mode quantization's observer marker, which Paddle lacks: in a float model it passes its input through (drop it, or write paddle.nn.Identity()); Paddle quantizes a whole model with paddle.quantization (QAT/PTQ)
+        self.dequant = DeQuantStub()
+
+    def forward(self, x):
+        x = self.quant(x)
+        x = self.skip_add.add(self.conv(x), x)
+        return self.dequant(paddle.nn.functional.relu(x))
+
+
+def fetch(url, root):
+    archive = os.path.join(root, os.path.basename(url))
+    if not os.path.exists(archive):
+        # TODO(torch2paddle): torch.hub.download_url_to_file: Paddle downloads only into its own cache: path = paddle.utils.download.get_weights_path_from_url(url) then shutil.copy(path, dst), or urllib.request.urlretrieve(url, dst); hash_prefix (a SHA-256 prefix) has no counterpart (md5sum= takes a whole MD5)
+        torch.hub.download_url_to_file(url, archive, hash_prefix="2b4a")
+    return archive
