@@ -3,7 +3,7 @@
 # Extra package names given as arguments are installed too (e.g. clang for `make fuzz`).
 set -euo pipefail
 pkgs=(cmake g++ ninja-build pkg-config libtree-sitter-dev nlohmann-json3-dev librocksdb-dev
-      libcli11-dev libgtest-dev pybind11-dev libjemalloc-dev python3 pyflakes3 nodejs npm openssl curl xz-utils "$@")
+      libcli11-dev libtomlplusplus-dev libgtest-dev pybind11-dev libjemalloc-dev python3 pyflakes3 nodejs npm openssl curl xz-utils "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
