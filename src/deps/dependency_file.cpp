@@ -109,6 +109,7 @@ FileResult convert_dependency_file(Format format, std::string_view text, const D
   }
   const std::string rule = std::string("deps:") + format_name(format);
   for (const auto& c : changes) {
+    if (!c.reported) continue;
     rules::ApiUse u;
     base::Position p = index.position(c.begin);
     u.offset = c.begin;

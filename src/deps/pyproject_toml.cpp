@@ -131,6 +131,18 @@ class Converter {
       const toml::node* version = &value;
       FileContext ctx = context_;
       if (const auto* inner = value.as_table()) {
+        // A `url`, `path` or `git` dependency names torch's own files: not edited.
+        std::string other;
+        for (const auto& [k, v] : *inner) {
+          static const char* const kKnown[] = {"version", "source", "markers", "python", "optional", "allow-prereleases", "platform"};
+          bool known = false;
+          for (const char* n : kKnown) known = known || k.str() == n;
+          if (!known && other.empty()) other = std::string(k.str());
+        }
+        if (!other.empty()) {
+          keep("a dependency given by `" + other + "`: point it at Paddle by hand");
+          continue;
+        }
         version = inner->get("version");
         if (const auto* src = inner->get("source"); src && src->is_string()) {
           auto found = sources_.find(src->as_string()->get());
@@ -194,6 +206,7 @@ class Converter {
         v.package = name.package;
         v.replacement = replacement;
         v.reason = "the version of `" + name.package + "`: `" + written + "` -> `" + new_version + "`";
+        v.reported = false;  // said in the key's finding
         out_->push_back(std::move(v));
       }
     }

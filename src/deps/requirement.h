@@ -33,6 +33,7 @@ struct Change {
   rules::UseStatus status = rules::UseStatus::kConverted;
   bool applied = false;     // a needs-review change that was made
   std::string reason;
+  bool reported = true;     // false: a second edit of a dependency already reported (Poetry's version)
   bool edits() const { return new_text != old_text; }
 };
 
