@@ -1,6 +1,6 @@
 // deps: setup.py. The tree-sitter Python parser finds the string literals of the keyword
 // arguments `install_requires=`, `extras_require=`, `setup_requires=` and `tests_require=` of a
-// call (a list or tuple; a dict of them; or a module-level name bound to one), and the
+// call (a list or tuple, a sum of them, a dict of them, or a module-level name bound to one), and the
 // requirement inside each literal is converted in place. Everything else is the Python
 // converter's job (the runner converts the file as Python afterwards).
 #include <cstring>
@@ -63,6 +63,12 @@ class SetupPy {
         if (is(v, "dictionary")) extras(v, 1);
         else list(v, 1);
       }
+      return;
+    }
+    if (is(value, "binary_operator")) {  // BASE + ["torch>=2.0"]
+      TSNode l = field(value, "left"), r = field(value, "right");
+      if (!ts_node_is_null(l)) list(l, depth);
+      if (!ts_node_is_null(r)) list(r, depth);
       return;
     }
     if (!is(value, "list") && !is(value, "tuple")) return;

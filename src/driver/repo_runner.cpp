@@ -82,12 +82,14 @@ bool read_file(const fs::path& path, std::string* out, std::string* error) {
   return true;
 }
 
-// Files a requirements file includes (`-r base.txt`) are requirements files too, whatever their name.
-void mark_included_requirements(std::vector<WorkItem>* items) {
+// Dependency files by name (deps::format_of), and the files a requirements file includes
+// (`-r base.txt`), which are requirements files too, whatever their name.
+void mark_dependency_files(std::vector<WorkItem>* items) {
   std::map<std::string, WorkItem*> by_rel;
   std::vector<std::string> rels;
   for (auto& w : *items) {
     if (w.failed) continue;
+    w.deps = deps::format_of(w.rel);
     by_rel[w.rel] = &w;
     rels.push_back(w.rel);
   }
@@ -194,15 +196,12 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
       w.rel = rel;
       w.target = opt.in_place ? e.path() : out_root / fs::path(rel);
       w.python = e.path().extension() == ".py" || e.path().extension() == ".pyi";
-      w.deps = deps::format_of(rel);
+      if (opt.in_place && !w.python) continue;
       items->push_back(std::move(w));
     }
   }
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
-  mark_included_requirements(items);
-  if (opt.in_place) {
-    std::erase_if(*items, [](const WorkItem& w) { return !w.python && !w.deps && !w.failed; });
-  }
+  mark_dependency_files(items);
 }
 
 // Writes all `n` bytes; 0 or the errno of the failure.
@@ -316,6 +315,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   // goes on to the Python conversion below.
   std::vector<rules::ApiUse> dependency_uses;
   std::string original;
+  bool dependency_edits = false;
   if (w.deps) {
     deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
     f.python = true;
@@ -326,27 +326,33 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
       f.lines = d.lines;
       return write_output(w, opt, f, text, d.output, mode);
     }
-    if (!d.error && d.changed()) {
+    if (!d.error) {
       dependency_uses = std::move(d.uses);
-      original = std::move(text);
-      text = std::move(d.output);
+      dependency_edits = d.changed();
+      if (dependency_edits) {
+        original = std::move(text);
+        text = std::move(d.output);
+      }
     }
   }
   SourceResult r = convert_source(text, graph, opt.convert, parser);
+  if (r.status == FileStatus::kFailed) {
+    dependency_uses.clear();  // the file is kept as it was: none of its dependencies converted
+    if (dependency_edits) r.output = original;
+  } else if (dependency_edits) {
+    r.status = FileStatus::kConverted;
+  }
+  if (dependency_edits) text = std::move(original);  // the input, for the backup
   if (!dependency_uses.empty()) {
-    if (r.status == FileStatus::kFailed) {
-      // The Python conversion keeps the input: so do the dependency edits.
-      r.output = std::move(original);
-      dependency_uses.clear();
-    } else {
-      r.status = FileStatus::kConverted;
-      text = std::move(original);
-    }
+    r.uses.insert(r.uses.begin(), std::make_move_iterator(dependency_uses.begin()),
+                  std::make_move_iterator(dependency_uses.end()));
+    std::stable_sort(r.uses.begin(), r.uses.end(), [](const rules::ApiUse& a, const rules::ApiUse& b) {
+      return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
   }
   f.status = r.status;
   f.error = r.error;
-  f.uses = std::move(dependency_uses);
-  f.uses.insert(f.uses.end(), std::make_move_iterator(r.uses.begin()), std::make_move_iterator(r.uses.end()));
+  f.uses = std::move(r.uses);
   f.min_paddle = std::move(r.min_paddle);
   f.lines = r.lines;
   if (opt.in_place) {
@@ -434,8 +440,9 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     w.source = opt.input;
     w.rel = opt.input.filename().string();
     w.target = opt.in_place ? opt.input : opt.output;
+    w.python = true;
     w.deps = deps::format_of(w.rel);
-    w.python = !w.deps || w.deps == deps::Format::kSetupPy;
+    if (w.deps && w.deps != deps::Format::kSetupPy) w.python = false;
     items.push_back(std::move(w));
   } else {
     collect(opt.input, opt.output, opt, &items, &report->notices);

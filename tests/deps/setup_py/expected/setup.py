@@ -15,4 +15,5 @@ setup(
     ],
     extras_require=EXTRAS,
     description="uses torch",
+    tests_require=["pytest"] + ["paddlepaddle"],
 )
