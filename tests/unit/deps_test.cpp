@@ -85,7 +85,7 @@ TEST_P(DepsFixture, ConvertsAsExpected) {
 INSTANTIATE_TEST_SUITE_P(Cases, DepsFixture, ::testing::ValuesIn(fixture_cases()),
                          [](const auto& info) { return info.param; });
 
-TEST(DependencyTable, BuiltinTableReadsAndAnswers) {
+TEST(DepsTable, BuiltinTableReadsAndAnswers) {
   const DependencyTable& t = table();
   const PackageRule* torch = t.package("Torch");
   ASSERT_NE(torch, nullptr);
@@ -105,7 +105,7 @@ TEST(DependencyTable, BuiltinTableReadsAndAnswers) {
   EXPECT_NE(t.conda_package("pytorch"), nullptr);
 }
 
-TEST(DependencyTable, MalformedTablesAreRejected) {
+TEST(DepsTable, MalformedTablesAreRejected) {
   std::string error;
   EXPECT_FALSE(DependencyTable::parse("{", &error));
   EXPECT_FALSE(error.empty());
@@ -116,22 +116,26 @@ TEST(DependencyTable, MalformedTablesAreRejected) {
       &error));
 }
 
-TEST(Requirement, VersionsAndFormsMapThroughTheTable) {
+TEST(DepsRequirement, VersionsAndFormsMapThroughTheTable) {
   auto convert = [](std::string_view text, FileContext ctx = {}) -> std::string {
     auto c = convert_requirement(text, table(), ctx);
     if (!c) return "(none)";
     return std::string(rules::to_string(c->status)) + " " + apply_changes(text, {*c});
   };
+  FileContext cuda, hashed;
+  cuda.gpu = true;
+  cuda.cuda_tag = "cu118";
+  hashed.hashes = true;
   EXPECT_EQ(convert("torch"), "converted paddlepaddle");
   EXPECT_EQ(convert("torch<2.0"), "converted paddlepaddle>=3.0");
   EXPECT_EQ(convert("torch~=1.13.1"), "converted paddlepaddle>=3.0");
   EXPECT_EQ(convert("torch==2.1.0 ; python_version<'3.12'"), "converted paddlepaddle==3.0.0 ; python_version<'3.12'");
   EXPECT_EQ(convert("torch==2.1.0+cpu"), "converted paddlepaddle==3.0.0");
-  EXPECT_EQ(convert("torch>=2.0", FileContext{.gpu = true, .cuda_tag = "cu118"}), "converted paddlepaddle-gpu>=3.0");
+  EXPECT_EQ(convert("torch>=2.0", cuda), "converted paddlepaddle-gpu>=3.0");
   EXPECT_EQ(convert("torch===2.1.0"), "unsupported torch===2.1.0");
   EXPECT_EQ(convert("torch @ https://example.org/torch-2.1.0.whl"), "unsupported torch @ https://example.org/torch-2.1.0.whl");
   EXPECT_EQ(convert("torch>=two"), "unsupported torch>=two");
-  EXPECT_EQ(convert("torch>=2.0", FileContext{.hashes = true}), "unsupported torch>=2.0");
+  EXPECT_EQ(convert("torch>=2.0", hashed), "unsupported torch>=2.0");
   EXPECT_EQ(convert("torchtext"), "unsupported torchtext");
   EXPECT_EQ(convert("torchmetrics>=1.0"), "(none)");
   EXPECT_EQ(convert("torch-geometric"), "(none)");
@@ -151,7 +155,7 @@ TEST(Requirement, VersionsAndFormsMapThroughTheTable) {
       << c->reason;
 }
 
-TEST(PipCommand, NotebookLinesArePointedAtPaddle) {
+TEST(DepsPipCommand, NotebookLinesArePointedAtPaddle) {
   auto rewrite = [](std::string_view line) { return apply_changes(line, rewrite_pip_command(line, table())); };
   EXPECT_EQ(rewrite("!pip install torch torchvision"), "!pip install paddlepaddle torchvision");
   EXPECT_EQ(rewrite("%pip install -q \"torch==2.1.0\" --index-url https://download.pytorch.org/whl/cu118"),
@@ -170,7 +174,7 @@ TEST(PipCommand, NotebookLinesArePointedAtPaddle) {
   EXPECT_EQ(changes[1].package, "torchvision");
 }
 
-TEST(DependencyFile, FormatsByName) {
+TEST(DepsFile, FormatsByName) {
   EXPECT_EQ(format_of("requirements.txt"), Format::kRequirements);
   EXPECT_EQ(format_of("ci/requirements-gpu.txt"), Format::kRequirements);
   EXPECT_EQ(format_of("dev-requirements.in"), Format::kRequirements);
@@ -185,7 +189,7 @@ TEST(DependencyFile, FormatsByName) {
   EXPECT_FALSE(format_of("configs/default.yaml"));
 }
 
-TEST(DependencyFile, IncludedFilesAreRequirementsFiles) {
+TEST(DepsFile, IncludedFilesAreRequirementsFiles) {
   std::map<std::string, std::string> files = {
       {"requirements.txt", "-r deps/base.in\n--constraint=../outside.txt\ntorch\n"},
       {"deps/base.in", "-c pins.txt\nnumpy\n"},
@@ -201,7 +205,7 @@ TEST(DependencyFile, IncludedFilesAreRequirementsFiles) {
   EXPECT_EQ(requirement_files(rels, read), (std::vector<std::string>{"deps/base.in", "deps/pins.txt", "requirements.txt"}));
 }
 
-TEST(DependencyFile, BadInputIsAnErrorAndTheTextIsKept) {
+TEST(DepsFile, BadInputIsAnErrorAndTheTextIsKept) {
   parse::PythonParser parser;
   const std::string toml = "[project]\ndependencies = [\"torch\"\n";
   FileResult r = convert_dependency_file(Format::kPyproject, toml, table(), parser);
@@ -218,7 +222,7 @@ TEST(DependencyFile, BadInputIsAnErrorAndTheTextIsKept) {
   EXPECT_EQ(r.output, py);
 }
 
-TEST(DependencyFile, EscapedTomlStringsAreReportedNotEdited) {
+TEST(DepsFile, EscapedTomlStringsAreReportedNotEdited) {
   parse::PythonParser parser;
   const std::string toml = "[project]\ndependencies = [\"torch\\u003E=2.0\", \"\"\"torch\"\"\"]\n";
   FileResult r = convert_dependency_file(Format::kPyproject, toml, table(), parser);
@@ -256,7 +260,7 @@ TEST_F(DepsRunnerTest, ConvertDirectoryConvertsDependencyFilesAndReportsThem) {
   EXPECT_EQ(read(root_ / "out/pyproject.toml"), "[project\nname = 'x'\n");
   std::string setup = read(root_ / "out/setup.py");
   EXPECT_NE(setup.find("install_requires=['paddlepaddle>=3.0']"), std::string::npos) << setup;
-  EXPECT_NE(setup.find("paddle.zeros(2)"), std::string::npos) << setup;
+  EXPECT_NE(setup.find("x = paddle.zeros("), std::string::npos) << setup;
 
   auto doc = nlohmann::json::parse(emit::json_report(report));
   std::map<std::string, nlohmann::json> by_path;
