@@ -233,6 +233,31 @@ TEST(DepsFile, EscapedTomlStringsAreReportedNotEdited) {
   EXPECT_EQ(r.uses[0].rule, "deps:pyproject");
 }
 
+TEST(DepsFile, EnvironmentFlowListIsReportedNotEdited) {
+  parse::PythonParser parser;
+  const std::string yml = "name: x\ndependencies: [python=3.10, pytorch]\n";
+  FileResult r = convert_dependency_file(Format::kEnvironment, yml, table(), parser);
+  ASSERT_FALSE(r.error);
+  EXPECT_EQ(r.output, yml);
+  ASSERT_EQ(r.uses.size(), 1u);
+  EXPECT_EQ(r.uses[0].status, rules::UseStatus::kUnsupported);
+  EXPECT_EQ(r.uses[0].line, 2u);
+}
+
+TEST(DepsFile, CudaPinsWithoutPaddleIndexSayWhichIndexToAdd) {
+  parse::PythonParser parser;
+  const std::string req = "-f https://download.pytorch.org/whl/torch_stable.html\ntorch==2.0.1+cu117\n";
+  FileResult r = convert_dependency_file(Format::kRequirements, req, table(), parser);
+  ASSERT_FALSE(r.error);
+  EXPECT_EQ(r.output, "-f https://download.pytorch.org/whl/torch_stable.html\npaddlepaddle-gpu==3.0.0\n");
+  ASSERT_EQ(r.uses.size(), 2u);
+  EXPECT_EQ(r.uses[0].status, rules::UseStatus::kUnsupported);  // the find-links page: kept
+  EXPECT_NE(r.uses[1].reason.find("--extra-index-url https://www.paddlepaddle.org.cn/packages/stable/cu118/"),
+            std::string::npos)
+      << r.uses[1].reason;
+  EXPECT_NE(r.uses[1].reason.find("no CUDA 11.7 wheels"), std::string::npos) << r.uses[1].reason;
+}
+
 class DepsRunnerTest : public testing_support::TempRootTest {
  protected:
   DepsRunnerTest() : TempRootTest("deps-runner") {}
