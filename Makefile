@@ -23,6 +23,8 @@ demo: build
 	$(BIN) convert corpus/demo -o $(BUILD)/demo-out --report json=$(BUILD)/demo-report.json
 	@echo "--- diff of corpus/demo/train_classifier.py (input -> converted) ---"
 	@diff -u corpus/demo/train_classifier.py $(BUILD)/demo-out/train_classifier.py || true
+	@echo "--- diff of corpus/demo/requirements.txt ---"
+	@diff -u corpus/demo/requirements.txt $(BUILD)/demo-out/requirements.txt || true
 	@echo "--- converted project in $(BUILD)/demo-out, JSON report in $(BUILD)/demo-report.json ---"
 
 test: build

@@ -18,6 +18,7 @@
 #include <set>
 #include <thread>
 
+#include "deps/dependency_file.h"
 #include "driver/source_converter.h"
 #include "parse/syntax_tree.h"
 
@@ -33,6 +34,7 @@ struct WorkItem {
   fs::path target;
   std::string rel;
   bool python = false;
+  std::optional<deps::Format> deps;  // a dependency file (requirements*.txt, pyproject.toml, setup.py, ...)
   std::optional<FileReport> failed;  // a directory that could not be read: its report as it is
 };
 
@@ -78,6 +80,24 @@ bool read_file(const fs::path& path, std::string* out, std::string* error) {
   }
   ::close(fd);
   return true;
+}
+
+// Dependency files by name (deps::format_of), and the files a requirements file includes
+// (`-r base.txt`), which are requirements files too, whatever their name.
+void mark_dependency_files(std::vector<WorkItem>* items) {
+  std::map<std::string, WorkItem*> by_rel;
+  std::vector<std::string> rels;
+  for (auto& w : *items) {
+    if (w.failed) continue;
+    w.deps = deps::format_of(w.rel);
+    by_rel[w.rel] = &w;
+    rels.push_back(w.rel);
+  }
+  auto read = [&](const std::string& rel, std::string* text) {
+    std::string error;
+    return read_file(by_rel.at(rel)->source, text, &error);
+  };
+  for (const auto& rel : deps::requirement_files(rels, read)) by_rel.at(rel)->deps = deps::Format::kRequirements;
 }
 
 // Walks `root`, collecting files. Symlinks are followed only when they stay inside the tree;
@@ -181,6 +201,7 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
     }
   }
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
+  mark_dependency_files(items);
 }
 
 // Writes all `n` bytes; 0 or the errno of the failure.
@@ -240,6 +261,28 @@ std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms
   return error;
 }
 
+// Writes a converted dependency file (or the input, when it failed or did not change), like the
+// Python files below: atomically, with --in-place only when converted, after the backup.
+FileReport write_output(const WorkItem& w, const RunOptions& opt, FileReport f, const std::string& input,
+                        const std::string& output, fs::perms mode) {
+  auto fail = [&](const std::string& e) {
+    f.status = FileStatus::kFailed;
+    f.error = base::Diagnostic{base::Severity::kError, 0, 0, "write-error", e};
+    return f;
+  };
+  if (opt.in_place) {
+    if (f.status != FileStatus::kConverted) return f;
+    if (!opt.backup_suffix.empty()) {
+      fs::path backup = w.source;
+      backup += opt.backup_suffix;
+      if (std::string e = write_file_atomic(backup, input, mode); !e.empty()) return fail(e);
+    }
+  }
+  const std::string& data = f.status == FileStatus::kConverted ? output : input;
+  if (std::string e = write_file_atomic(w.target, data, mode); !e.empty()) return fail(e);
+  return f;
+}
+
 FileReport process(const WorkItem& w, const RunOptions& opt, const kg::KnowledgeGraph& graph,
                    parse::PythonParser& parser) {
   if (w.failed) return *w.failed;
@@ -258,7 +301,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     fs::create_directories(w.target.parent_path(), ec);
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }
-  if (!w.python) {
+  if (!w.python && !w.deps) {
     if (std::string e = copy_file_atomic(w.source, w.target, mode); !e.empty()) return fail("copy-error", e);
     return f;
   }
@@ -267,7 +310,46 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     // Keep the output tree complete where we can: nothing to copy when unreadable.
     return fail("read-error", err);
   }
+  // A dependency file: its requirements pointed at Paddle (src/deps/). Reported like a Python
+  // file; bad input (unparsable TOML) is reported and the file written unchanged. setup.py then
+  // goes on to the Python conversion below.
+  std::vector<rules::ApiUse> dependency_uses;
+  std::string original;
+  bool dependency_edits = false;
+  if (w.deps) {
+    deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
+    f.python = true;
+    if (!w.python) {
+      f.status = d.error ? FileStatus::kFailed : d.changed() ? FileStatus::kConverted : FileStatus::kUnchanged;
+      f.error = std::move(d.error);
+      f.uses = std::move(d.uses);
+      f.lines = d.lines;
+      return write_output(w, opt, f, text, d.output, mode);
+    }
+    if (!d.error) {
+      dependency_uses = std::move(d.uses);
+      dependency_edits = d.changed();
+      if (dependency_edits) {
+        original = std::move(text);
+        text = std::move(d.output);
+      }
+    }
+  }
   SourceResult r = convert_source(text, graph, opt.convert, parser);
+  if (r.status == FileStatus::kFailed) {
+    dependency_uses.clear();  // the file is kept as it was: none of its dependencies converted
+    if (dependency_edits) r.output = original;
+  } else if (dependency_edits) {
+    r.status = FileStatus::kConverted;
+  }
+  if (dependency_edits) text = std::move(original);  // the input, for the backup
+  if (!dependency_uses.empty()) {
+    r.uses.insert(r.uses.begin(), std::make_move_iterator(dependency_uses.begin()),
+                  std::make_move_iterator(dependency_uses.end()));
+    std::stable_sort(r.uses.begin(), r.uses.end(), [](const rules::ApiUse& a, const rules::ApiUse& b) {
+      return a.line != b.line ? a.line < b.line : a.column < b.column;
+    });
+  }
   f.status = r.status;
   f.error = r.error;
   f.uses = std::move(r.uses);
@@ -374,6 +456,8 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     w.rel = opt.input.filename().string();
     w.target = opt.in_place || opt.check ? opt.input : opt.output;
     w.python = true;
+    w.deps = deps::format_of(w.rel);
+    if (w.deps && w.deps != deps::Format::kSetupPy) w.python = false;
     items.push_back(std::move(w));
   } else {
     collect(opt.input, opt.output, opt, &items, &report->notices);
