@@ -109,12 +109,33 @@ FileResult convert_dependency_file(Format format, std::string_view text, const D
   }
   const std::string rule = std::string("deps:") + format_name(format);
   for (const auto& c : changes) {
-    if (!c.reported) continue;
+    if (c.edits()) {
+      if (c.reported || r.fixes.empty()) {
+        rules::Fix fix;
+        fix.applicability = c.applied || c.status != rules::UseStatus::kConverted ? rules::Applicability::kReview
+                                                                                 : rules::Applicability::kSafe;
+        r.fixes.push_back(std::move(fix));
+      }
+      r.fixes.back().edits.push_back(static_cast<uint32_t>(r.edits.size()));
+      r.edits.push_back(base::Edit{c.begin, c.end, c.new_text});
+    }
+    if (!c.reported) {
+      if (c.edits() && !r.uses.empty() && r.uses.back().fix < 0) r.uses.back().fix = static_cast<int32_t>(r.fixes.size() - 1);
+      continue;
+    }
     rules::ApiUse u;
     base::Position p = index.position(c.begin);
+    base::Position e = index.position(c.end);
     u.offset = c.begin;
+    u.end = c.end;
     u.line = p.line;
     u.column = p.column;
+    u.end_line = e.line;
+    u.end_column = e.column;
+    if (c.edits()) {
+      u.fix = static_cast<int32_t>(r.fixes.size() - 1);
+      u.applicability = r.fixes.back().applicability;
+    }
     u.torch_api = c.package;
     u.paddle_api = c.replacement;
     u.status = c.status;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/edit.h"
 #include "deps/dependency_table.h"
 #include "deps/requirement.h"
 #include "parse/syntax_tree.h"
@@ -38,6 +39,10 @@ struct FileResult {
   std::string output;                     // the input when nothing changed or on error
   std::vector<Change> changes;            // absolute offsets in the input, sorted
   std::vector<rules::ApiUse> uses;        // one per change, rule `deps:<format>`, line/column set
+  // The changes that edit, as the engine's edits (offsets in the input, in order) and fixes: one
+  // per finding (a change not reported on its own, Poetry's version, joins the finding before it).
+  std::vector<base::Edit> edits;
+  std::vector<rules::Fix> fixes;
   std::optional<base::Diagnostic> error;  // bad input (unparsable TOML, ...): output is the input
   uint32_t lines = 0;
   bool changed() const { return !error && any_edit(); }

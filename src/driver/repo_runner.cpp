@@ -20,6 +20,8 @@
 
 #include "deps/dependency_file.h"
 #include "driver/source_converter.h"
+#include "rewrite/apply_edits.h"
+#include "base/source_text.h"
 #include "parse/syntax_tree.h"
 
 namespace t2p::driver {
@@ -196,12 +198,15 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
       w.rel = rel;
       w.target = opt.in_place || opt.check ? e.path() : out_root / fs::path(rel);
       w.python = e.path().extension() == ".py" || e.path().extension() == ".pyi";
-      if ((opt.in_place || opt.check) && !w.python) continue;
       items->push_back(std::move(w));
     }
   }
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
   mark_dependency_files(items);
+  // In place and `check`, only what is converted is visited: Python and dependency files.
+  if (opt.in_place || opt.check) {
+    std::erase_if(*items, [](const WorkItem& w) { return !w.failed && !w.python && !w.deps; });
+  }
 }
 
 // Writes all `n` bytes; 0 or the errno of the failure.
@@ -261,26 +266,72 @@ std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms
   return error;
 }
 
-// Writes a converted dependency file (or the input, when it failed or did not change), like the
-// Python files below: atomically, with --in-place only when converted, after the backup.
-FileReport write_output(const WorkItem& w, const RunOptions& opt, FileReport f, const std::string& input,
-                        const std::string& output, fs::perms mode) {
-  auto fail = [&](const std::string& e) {
-    f.status = FileStatus::kFailed;
-    f.error = base::Diagnostic{base::Severity::kError, 0, 0, "write-error", e};
-    return f;
-  };
-  if (opt.in_place) {
-    if (f.status != FileStatus::kConverted) return f;
-    if (!opt.backup_suffix.empty()) {
-      fs::path backup = w.source;
-      backup += opt.backup_suffix;
-      if (std::string e = write_file_atomic(backup, input, mode); !e.empty()) return fail(e);
+// Columns in UTF-16 units of findings made outside convert_source (dependency files).
+void fill_utf16_columns(std::string_view text, std::vector<rules::ApiUse>* uses) {
+  std::vector<base::Utf16Query> queries;
+  for (auto& u : *uses) {
+    const uint32_t end = std::max(u.end, u.offset);
+    queries.push_back({u.offset - (u.column - 1), u.offset, &u.column16});
+    if (u.end_line == u.line) queries.push_back({u.offset - (u.column - 1), end, &u.end_column16});
+  }
+  base::utf16_columns(text, &queries);
+}
+
+// setup.py: the requirement edits of its dependency lists (string literals the Python conversion
+// never edits) join the Python conversion's edits and fixes, in apply order, and the output is
+// applied again from both. An overlap would be a bug: the requirements are then left as written
+// and reported.
+void add_dependency_fixes(std::string_view input, deps::FileResult d, SourceResult* r) {
+  std::vector<base::Edit> merged;
+  std::vector<int32_t> python_at(r->edits.size()), deps_at(d.edits.size());
+  merged.reserve(r->edits.size() + d.edits.size());
+  size_t i = 0, j = 0;
+  while (i < r->edits.size() || j < d.edits.size()) {
+    const bool take_deps = j < d.edits.size() && (i == r->edits.size() || d.edits[j].begin < r->edits[i].begin);
+    if (take_deps) {
+      deps_at[j] = static_cast<int32_t>(merged.size());
+      merged.push_back(std::move(d.edits[j++]));
+    } else {
+      python_at[i] = static_cast<int32_t>(merged.size());
+      merged.push_back(std::move(r->edits[i++]));
     }
   }
-  const std::string& data = f.status == FileStatus::kConverted ? output : input;
-  if (std::string e = write_file_atomic(w.target, data, mode); !e.empty()) return fail(e);
-  return f;
+  for (size_t k = 1; k < merged.size(); ++k) {
+    if (merged[k].begin < merged[k - 1].end) {
+      for (auto& u : d.uses) {
+        u.fix = -1;
+        u.applicability = rules::Applicability::kNone;
+        if (u.status == rules::UseStatus::kConverted) {
+          u.status = rules::UseStatus::kUnsupported;
+          u.reason = "internal: the requirement edit overlaps the Python conversion; left as written";
+        }
+      }
+      r->uses.insert(r->uses.end(), d.uses.begin(), d.uses.end());
+      return;
+    }
+  }
+  for (auto& fix : r->fixes) {
+    for (auto& e : fix.edits) e = static_cast<uint32_t>(python_at[e]);
+  }
+  const int32_t first_deps_fix = static_cast<int32_t>(r->fixes.size());
+  for (auto& fix : d.fixes) {
+    for (auto& e : fix.edits) e = static_cast<uint32_t>(deps_at[e]);
+    r->fixes.push_back(std::move(fix));
+  }
+  for (auto& u : d.uses) {
+    if (u.fix >= 0) u.fix += first_deps_fix;
+  }
+  const bool any = !merged.empty();
+  r->edits = std::move(merged);
+  if (!d.uses.empty()) {
+    r->uses.insert(r->uses.end(), std::make_move_iterator(d.uses.begin()), std::make_move_iterator(d.uses.end()));
+    std::stable_sort(r->uses.begin(), r->uses.end(),
+                     [](const rules::ApiUse& a, const rules::ApiUse& b) { return a.offset < b.offset; });
+  }
+  if (any && !d.edits.empty()) {
+    r->output = rewrite::apply_edits(input, r->edits);
+    r->status = FileStatus::kConverted;
+  }
 }
 
 FileReport process(const WorkItem& w, const RunOptions& opt, const kg::KnowledgeGraph& graph,
@@ -310,45 +361,32 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     // Keep the output tree complete where we can: nothing to copy when unreadable.
     return fail("read-error", err);
   }
-  // A dependency file: its requirements pointed at Paddle (src/deps/). Reported like a Python
-  // file; bad input (unparsable TOML) is reported and the file written unchanged. setup.py then
-  // goes on to the Python conversion below.
-  std::vector<rules::ApiUse> dependency_uses;
-  std::string original;
-  bool dependency_edits = false;
-  if (w.deps) {
+  // A dependency file: its requirements pointed at Paddle (src/deps/), each change a finding with
+  // its fix, like a Python file's. Bad input (unparsable TOML) is reported and the file written
+  // unchanged. setup.py is converted as Python too; its requirement edits join the Python ones.
+  SourceResult r;
+  if (w.deps) f.python = true;  // reported and counted like a Python file
+  if (w.deps && !w.python) {
     deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
-    f.python = true;
-    if (!w.python) {
-      f.status = d.error ? FileStatus::kFailed : d.changed() ? FileStatus::kConverted : FileStatus::kUnchanged;
-      f.error = std::move(d.error);
-      f.uses = std::move(d.uses);
-      f.lines = d.lines;
-      return write_output(w, opt, f, text, d.output, mode);
+    r.status = d.error ? FileStatus::kFailed : d.changed() ? FileStatus::kConverted : FileStatus::kUnchanged;
+    r.error = std::move(d.error);
+    r.uses = std::move(d.uses);
+    r.lines = d.lines;
+    r.output = r.status == FileStatus::kConverted ? std::move(d.output) : text;
+    if (r.status == FileStatus::kConverted) {
+      r.edits = std::move(d.edits);
+      r.fixes = std::move(d.fixes);
     }
-    if (!d.error) {
-      dependency_uses = std::move(d.uses);
-      dependency_edits = d.changed();
-      if (dependency_edits) {
-        original = std::move(text);
-        text = std::move(d.output);
+    fill_utf16_columns(text, &r.uses);
+  } else {
+    r = convert_source(text, graph, opt.convert, parser);
+    if (w.deps && r.status != FileStatus::kFailed) {
+      deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
+      if (!d.error) {
+        fill_utf16_columns(text, &d.uses);
+        add_dependency_fixes(text, std::move(d), &r);
       }
     }
-  }
-  SourceResult r = convert_source(text, graph, opt.convert, parser);
-  if (r.status == FileStatus::kFailed) {
-    dependency_uses.clear();  // the file is kept as it was: none of its dependencies converted
-    if (dependency_edits) r.output = original;
-  } else if (dependency_edits) {
-    r.status = FileStatus::kConverted;
-  }
-  if (dependency_edits) text = std::move(original);  // the input, for the backup
-  if (!dependency_uses.empty()) {
-    r.uses.insert(r.uses.begin(), std::make_move_iterator(dependency_uses.begin()),
-                  std::make_move_iterator(dependency_uses.end()));
-    std::stable_sort(r.uses.begin(), r.uses.end(), [](const rules::ApiUse& a, const rules::ApiUse& b) {
-      return a.line != b.line ? a.line < b.line : a.column < b.column;
-    });
   }
   f.status = r.status;
   f.error = r.error;

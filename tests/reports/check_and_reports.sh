@@ -21,6 +21,14 @@ fi
 cp -r "$src/corpus/demo" "$tmp/proj"
 printf 'import torch\nx = torch.zeros(3\n' > "$tmp/proj/broken.py"
 printf 'import paddle\nx = paddle.zeros([3])\n' > "$tmp/clean.py"
+# setup.py: its requirement edits and its Python edits are one set of fixes.
+cat > "$tmp/proj/setup.py" <<'PY'
+import torch
+from setuptools import setup
+
+setup(name="demo", install_requires=["torch>=2.0", "numpy"])  # the requirement and
+print(torch.cuda.is_available())  # the Python use, both converted
+PY
 snapshot() { (cd "$tmp/proj" && find . -type f -print0 | sort -z | xargs -0 sha256sum); }
 snapshot > "$tmp/before.sum"
 
@@ -39,6 +47,15 @@ snapshot > "$tmp/after.sum"
 cmp -s "$tmp/before.sum" "$tmp/after.sum" || fail "check changed the checked tree"
 [ "$(find "$tmp/proj" -newer "$tmp/before.sum" | wc -l)" -eq 0 ] || fail "check created files in the checked tree"
 
+# A dependency file given alone is checked, never written.
+cp "$tmp/proj/requirements.txt" "$tmp/req.orig"
+set +e
+"$bin" check "$tmp/proj/requirements.txt" > "$tmp/req.txt" 2>&1; rc=$?
+set -e
+[ $rc -eq 1 ] || fail "check of requirements.txt exited $rc"
+grep -q 'requirements.txt:[0-9]*:[0-9]*: note: torch.*\[convert:torch\]' "$tmp/req.txt" || fail "no finding for requirements.txt: $(cat "$tmp/req.txt")"
+cmp -s "$tmp/proj/requirements.txt" "$tmp/req.orig" || fail "check wrote requirements.txt"
+
 # 2. Exit codes.
 "$bin" check "$tmp/clean.py" > /dev/null 2>&1 || fail "a file with no torch use must pass (exit 0)"
 "$bin" check "$tmp/proj" --fail-on never -q || fail "--fail-on never must exit 0"
@@ -56,6 +73,7 @@ set -e
 cp -r "$tmp/proj" "$tmp/patched"
 (cd "$tmp/proj" && "$bin" check . --diff > "$tmp/changes.diff" 2> /dev/null) || true
 grep -q '^+++ b/train_classifier.py$' "$tmp/changes.diff" || fail "no diff for train_classifier.py"
+grep -q '^+++ b/setup.py$' "$tmp/changes.diff" || fail "no diff for setup.py"
 (cd "$tmp/patched" && patch -s -p1 < "$tmp/changes.diff") || fail "the diff does not apply"
 rm -f "$tmp/patched"/*.orig
 diff -r "$tmp/patched" "$tmp/converted" > "$tmp/rest.diff" || fail "check --diff differs from convert: $(head -20 "$tmp/rest.diff")"
