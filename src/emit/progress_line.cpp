@@ -27,7 +27,9 @@ void ProgressLine::file_done(uint64_t lines) {
     const long left = static_cast<long>(seconds / static_cast<double>(done_) * static_cast<double>(total_ - done_) + 0.5);
     std::snprintf(eta, sizeof eta, ", about %ld:%02ld left", left / 60, left % 60);
   }
-  std::fprintf(out_, "\r\033[K%zu/%zu files, %.0f lines/s%s", done_, total_, rate, eta);
+  char speed[48] = "";
+  if (seconds >= 0.2) std::snprintf(speed, sizeof speed, ", %.0f lines/s", rate);
+  std::fprintf(out_, "\r\033[K%zu/%zu files%s%s", done_, total_, speed, eta);
   std::fflush(out_);
   drawn_ = true;
 }

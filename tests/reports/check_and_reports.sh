@@ -56,6 +56,13 @@ set -e
 grep -q 'requirements.txt:[0-9]*:[0-9]*: note: torch.*\[convert:torch\]' "$tmp/req.txt" || fail "no finding for requirements.txt: $(cat "$tmp/req.txt")"
 cmp -s "$tmp/proj/requirements.txt" "$tmp/req.orig" || fail "check wrote requirements.txt"
 
+# The progress line: drawn and erased on a terminal (a pty from script(1)), never under CI=true.
+env -u CI script -qec "'$bin' check '$tmp/proj' --fail-on never" /dev/null > "$tmp/tty.txt" 2>&1 || true
+grep -q $'\r\033\[K[0-9]*/[0-9]* files' "$tmp/tty.txt" || fail "no progress line on a terminal"
+CI=true script -qec "'$bin' check '$tmp/proj' --fail-on never" /dev/null > "$tmp/tty-ci.txt" 2>&1 || true
+if grep -q $'\033\[K' "$tmp/tty-ci.txt"; then fail "a progress line under CI=true"; fi
+grep -q '^check: ' "$tmp/tty-ci.txt" || fail "no summary under CI=true: $(head -3 "$tmp/tty-ci.txt")"
+
 # 2. Exit codes.
 "$bin" check "$tmp/clean.py" > /dev/null 2>&1 || fail "a file with no torch use must pass (exit 0)"
 "$bin" check "$tmp/proj" --fail-on never -q || fail "--fail-on never must exit 0"
