@@ -170,7 +170,8 @@ int main(int argc, char** argv) {
 
   lsp::ServerOptions lsp_options;
   auto* lsp_cmd = app.add_subcommand("lsp", "a language server (LSP 3.17) on stdin/stdout: diagnostics, quick fixes, hovers");
-  lsp_cmd->add_flag("--stdio", "talk over stdin/stdout (the default and only transport; accepted for editors that pass it)");
+  bool lsp_stdio = true;
+  lsp_cmd->add_flag("--stdio", lsp_stdio, "talk over stdin/stdout (the default and only transport; accepted for editors that pass it)");
   lsp_cmd->add_option("--debounce-ms", lsp_options.debounce_ms, "wait this long after a change before checking (default 200)");
   lsp_cmd->add_flag("--aggressive", lsp_options.convert.aggressive, "also convert methods whose receiver is only likely a tensor");
 
