@@ -240,7 +240,7 @@ def main():
     if actions:
         edits = edits_of(actions[0], uri)
         fixed = apply_text_edits(SOURCE, edits)
-        check("x = paddle.zeros(3)" in fixed and "import paddle\nimport torch\n" in fixed
+        check("x = paddle.zeros([3])" in fixed and "import paddle\nimport torch\n" in fixed
               and "torch.ones(2)" in fixed, "the quick fix converts one call and adds the import:\n" + fixed)
         # As incremental changes, last first, so each range is valid in the text it applies to.
         changes = []
