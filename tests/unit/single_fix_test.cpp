@@ -53,25 +53,25 @@ TEST_F(SingleFixTest, AddsImportPaddleAboveTheTorchImportAndKeepsIt) {
   const std::string src = "import os\nimport torch\nx = torch.zeros(3)\ny = torch.ones(2)\n";
   SingleFix f;
   EXPECT_EQ(fixed(src, "torch.zeros", &f),
-            "import os\nimport paddle\nimport torch\nx = paddle.zeros(3)\ny = torch.ones(2)\n");
+            "import os\nimport paddle\nimport torch\nx = paddle.zeros([3])\ny = torch.ones(2)\n");
   EXPECT_EQ(f.imports_added, std::vector<std::string>{"paddle"});
 }
 
 TEST_F(SingleFixTest, NoImportWhenTheFileImportsPaddleAlready) {
   const std::string src = "import paddle\nimport torch\nx = torch.zeros(3)\ny = torch.ones(2)\n";
   SingleFix f;
-  EXPECT_EQ(fixed(src, "torch.ones", &f), "import paddle\nimport torch\nx = torch.zeros(3)\ny = paddle.ones(2)\n");
+  EXPECT_EQ(fixed(src, "torch.ones", &f), "import paddle\nimport torch\nx = torch.zeros(3)\ny = paddle.ones([2])\n");
   EXPECT_TRUE(f.imports_added.empty());
 }
 
 TEST_F(SingleFixTest, AnImportInsideAFunctionDoesNotCount) {
   const std::string src = "import torch\ndef f():\n    import paddle\nx = torch.zeros(3)\n";
-  EXPECT_EQ(fixed(src, "torch.zeros"), "import paddle\nimport torch\ndef f():\n    import paddle\nx = paddle.zeros(3)\n");
+  EXPECT_EQ(fixed(src, "torch.zeros"), "import paddle\nimport torch\ndef f():\n    import paddle\nx = paddle.zeros([3])\n");
 }
 
 TEST_F(SingleFixTest, KeepsCrLfLineEndings) {
   const std::string src = "import torch\r\nx = torch.zeros(3)\r\n";
-  EXPECT_EQ(fixed(src, "torch.zeros"), "import paddle\r\nimport torch\r\nx = paddle.zeros(3)\r\n");
+  EXPECT_EQ(fixed(src, "torch.zeros"), "import paddle\r\nimport torch\r\nx = paddle.zeros([3])\r\n");
 }
 
 TEST_F(SingleFixTest, TheResultParsesAndEveryFixAloneIsAPrefixOfTheWholeConversion) {
