@@ -74,7 +74,7 @@ TEST_F(SingleFixTest, KeepsCrLfLineEndings) {
   EXPECT_EQ(fixed(src, "torch.zeros"), "import paddle\r\nimport torch\r\nx = paddle.zeros([3])\r\n");
 }
 
-TEST_F(SingleFixTest, TheResultParsesAndEveryFixAloneIsAPrefixOfTheWholeConversion) {
+TEST_F(SingleFixTest, EachFixAloneParsesWithItsImportAfterTheFutureImport) {
   const std::string src =
       "\"\"\"doc\"\"\"\nfrom __future__ import annotations\nimport torch\n\n"
       "a = torch.zeros(2, 3)\nb = torch.cat([a, a], dim=0)\nc = torch.sum(a, dim=1)\n";
