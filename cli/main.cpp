@@ -15,6 +15,7 @@
 #include "kg/knowledge_graph.h"
 #include "graph/reference_importer.h"
 #include "kg_commands.h"
+#include "lsp/server.h"
 #include "run_commands.h"
 
 namespace fs = std::filesystem;
@@ -167,6 +168,13 @@ int main(int argc, char** argv) {
   convert->add_option("--backup", options.backup_suffix, "with --in-place: keep originals as FILE+SUFFIX")->type_name("SUFFIX");
   convert->add_flag("--force", options.force, "write into a non-empty output directory");
 
+  lsp::ServerOptions lsp_options;
+  auto* lsp_cmd = app.add_subcommand("lsp", "a language server (LSP 3.17) on stdin/stdout: diagnostics, quick fixes, hovers");
+  bool lsp_stdio = true;
+  lsp_cmd->add_flag("--stdio", lsp_stdio, "talk over stdin/stdout (the default and only transport; accepted for editors that pass it)");
+  lsp_cmd->add_option("--debounce-ms", lsp_options.debounce_ms, "wait this long after a change before checking (default 200)");
+  lsp_cmd->add_flag("--aggressive", lsp_options.convert.aggressive, "also convert methods whose receiver is only likely a tensor");
+
   cli::CheckFlags check_flags;
   auto* check = app.add_subcommand("check", "report what converting would do; write nothing (exit 1 when findings remain)");
   check->add_option("PATH", check_flags.paths, "files or directories to check")->required();
@@ -230,6 +238,11 @@ int main(int argc, char** argv) {
     if (check->parsed()) return cli::check_command(options, flags, check_flags, *graph);
     options.output = output;
     return cli::convert_command(options, inputs, flags, *graph);
+  }
+  if (lsp_cmd->parsed()) {
+    auto graph = open_graph(kg_path, argv[0]);
+    if (!graph) return 1;
+    return lsp::run_server(*graph, lsp_options, /*in_fd=*/0, stdout);
   }
   if (compile->parsed()) return cmd_kg_compile(root, db_out);
   if (import_docs->parsed()) return cmd_kg_import(docs_dir, kg_out);
