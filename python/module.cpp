@@ -64,7 +64,9 @@ fs::path find_graph() {
 }
 
 std::mutex graph_mutex;
-std::unique_ptr<kg::KnowledgeGraph> graph_instance;  // never closed: lives as long as the process
+// Never closed: it lives as long as the process. Not a unique_ptr: closing RocksDB from a static
+// destructor at exit races with RocksDB's own statics.
+kg::KnowledgeGraph* graph_instance = nullptr;
 fs::path graph_location;
 
 struct GraphError {
@@ -78,7 +80,7 @@ const kg::KnowledgeGraph& graph() {
   if (!graph_instance) {
     graph_location = find_graph();
     std::string error;
-    graph_instance = kg::KnowledgeGraph::open(graph_location, &error);
+    graph_instance = kg::KnowledgeGraph::open(graph_location, &error).release();
     if (!graph_instance) throw GraphError{graph_location.string(), error.empty() ? "cannot open the knowledge graph" : error};
   }
   return *graph_instance;
@@ -295,6 +297,8 @@ py::dict run_path(const fs::path& input, const std::optional<fs::path>& output, 
   if (!ok) raise_conversion_error({input.string(), "usage", error, 0, 0});
   py::list files;
   for (auto& f : report.files) {
+    // The JSON report's files: the Python files, and the other files that could not be copied.
+    if (!f.python && f.status != emit::FileStatus::kFailed) continue;
     PyFileResult r;
     r.path = f.path;
     r.status = emit::to_string(f.status);
@@ -423,7 +427,7 @@ PYBIND11_MODULE(torch2paddle, m) {
         py::arg("in_place") = false, py::arg("backup") = "", py::arg("force") = false, py::arg("check") = false,
         "Converts a .py file or a directory tree into `output`, as `torch2paddle convert INPUT -o OUTPUT` does "
         "(jobs=0: all cores; exclude: globs). check=True writes nothing. Returns {'summary': {...}, "
-        "'files': [FileResult], 'notices': [...], 'seconds': float}; the summary has the JSON report's keys. "
+        "'files': [FileResult] (the JSON report's files), 'notices': [...], 'seconds': float}; the summary has the JSON report's keys. "
         "Releases the GIL while it works. Raises ConversionError when the run cannot start (missing input, "
         "output inside the input, ...); problems with single files are in their FileResult.");
   m.def(

@@ -18,16 +18,16 @@ BINARY = os.environ.get("T2P_BINARY", "")
 SOURCE_DIR = os.environ.get("T2P_SOURCE_DIR", "")
 BUILD_DIR = os.environ.get("T2P_BUILD_DIR", "")
 
-# A converted call, a use Paddle cannot express, a method left for review and one converted.
+# A converted call, a use that cannot be converted, a method left for review (converted with
+# aggressive=True) and a tensor method converted.
 SNIPPET = """import torch
 
 x = torch.zeros(3, 4)
-g = torch.Generator()
+print(torch.ones(2, requires_grad=True))
 
 
-def f(t):
-    total = t.sum()  # `sum`: numpy has it too
-    return total
+def f(t, axis):
+    return t.mean(dim=axis)  # a tensor, or an xarray object
 
 
 y = x.unsqueeze(0)
@@ -137,19 +137,25 @@ class TestSource(unittest.TestCase):
         self.assertTrue(line3.startswith(b"x = torch.zeros"))
         self.assertEqual(zeros.offset, start + 4)
 
-        gen = by_rule["unsupported:torch.Generator"]
-        self.assertEqual(gen.severity, "error")
-        self.assertEqual(gen.applicability, "none")
-        self.assertIsNone(gen.fix)
-        self.assertEqual(gen.line, 4)
-        self.assertTrue(gen.reason)
-        self.assertIn("torch.Generator", gen.message)
+        ones = by_rule["unsupported:torch.ones"]
+        self.assertEqual(ones.severity, "error")
+        self.assertEqual(ones.status, "unsupported")
+        self.assertEqual(ones.applicability, "none")
+        self.assertIsNone(ones.fix)
+        self.assertEqual(ones.paddle_api, "")
+        self.assertEqual((ones.line, ones.column), (4, 7))
+        self.assertIn("requires_grad", ones.reason)
+        self.assertIn("torch.ones", ones.message)
+        self.assertIn("torch.ones(2, requires_grad=True)", r.code)  # left as written
 
         review = [f for f in r.findings if f.rule.startswith("review:")]
         self.assertTrue(review, [f.rule for f in r.findings])
         self.assertEqual(review[0].severity, "warning")
+        self.assertEqual(review[0].rule, "review:torch.Tensor.mean")
         self.assertEqual(review[0].line, 8)
-        self.assertIn("t.sum()", r.code)  # left as written
+        self.assertEqual(review[0].applicability, "none")
+        self.assertIsNone(review[0].fix)
+        self.assertIn("t.mean(dim=axis)", r.code)  # left as written
 
         for f in r.findings:
             self.assertIn(f.severity, ("note", "warning", "error"))
@@ -181,6 +187,11 @@ class TestSource(unittest.TestCase):
 
     def test_aggressive(self):
         r = self.t2p.convert_source(SNIPPET, aggressive=True)
+        mean = [f for f in r.findings if f.torch_api == "torch.Tensor.mean"][0]
+        self.assertEqual(mean.applicability, "review")  # converted on likely evidence
+        self.assertNotIn("t.mean(dim=axis)", r.code)
+        self.assertIn("t.mean(axis=axis)", r.code)
+        self.assertIsNotNone(mean.fix)
         cli_src = os.path.join(self.tmp, "aggr.py")
         with open(cli_src, "w") as f:
             f.write(SNIPPET)
@@ -326,7 +337,7 @@ class TestPath(unittest.TestCase):
     def test_gil_is_released(self):
         # A big enough tree: the demo, many times over.
         big = os.path.join(self.tmp, "big")
-        for i in range(40):
+        for i in range(30):
             shutil.copytree(self.demo, os.path.join(big, "d%02d" % i))
         counter = [0]
         stop = threading.Event()
@@ -350,13 +361,14 @@ class TestPath(unittest.TestCase):
         finally:
             stop.set()
             t.join()
-        self.assertGreater(elapsed, 0.05, "the run was too short to tell")
-        # With the GIL held the counter would stand still for the whole run (it may gain a
-        # switch interval, 5 ms, at each end). Released, it goes on at a good part of its pace
-        # (this machine is loaded: a quarter is asked).
-        self.assertGreater(during, rate * elapsed * 0.25,
-                           "counter %d during %.3f s, pace %.0f/s" % (during, elapsed, rate))
-        self.assertGreater(during, rate * 0.010 * 3)
+        if os.environ.get("T2P_VERBOSE"):
+            print("gil: %d during %.3f s, pace %.0f/s" % (during, elapsed, rate), file=sys.stderr)
+        self.assertGreater(elapsed, 0.2, "the run was too short to tell")
+        # With the GIL held the counter would stand still for the whole run: it may gain at most a
+        # switch interval (5 ms) at each end, 0.01 s of its pace. Released, it goes on: about half
+        # its pace on this loaded 2-core machine (measured 0.4 to 1.6 of pace x elapsed, elapsed
+        # over a second). Asked: 0.1 s of its pace, ten times what a held GIL allows.
+        self.assertGreater(during, rate * 0.1, "counter %d during %.3f s, pace %.0f/s" % (during, elapsed, rate))
 
 
 class TestInstall(unittest.TestCase):
@@ -371,13 +383,13 @@ class TestInstall(unittest.TestCase):
             env = {k: v for k, v in os.environ.items() if k not in ("T2P_KG_DB", "PYTHONPATH")}
             env["PYTHONPATH"] = site
             code = ("import torch2paddle, json; r = torch2paddle.convert_source('import torch\\nx = torch.zeros(3)\\n'); "
-                    "print(json.dumps([torch2paddle.__file__, torch2paddle.graph_path(), r.code]))")
+                    "print(json.dumps([torch2paddle.__file__, str(torch2paddle.graph_path()), r.code]))")
             out = subprocess.run([sys.executable, "-c", code], env=env, cwd=prefix, capture_output=True, text=True)
             self.assertEqual(out.returncode, 0, out.stderr)
             module_file, graph, converted = json.loads(out.stdout)
             self.assertTrue(os.path.realpath(module_file).startswith(os.path.realpath(site)), module_file)
             self.assertEqual(os.path.realpath(graph), os.path.realpath(os.path.join(prefix, "share", "torch2paddle", "kg.db")))
-            self.assertIn("paddle.zeros(3)", converted)
+            self.assertEqual(converted, "import paddle\nx = paddle.zeros([3])\n")
         finally:
             shutil.rmtree(prefix, ignore_errors=True)
 
