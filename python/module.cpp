@@ -223,7 +223,7 @@ std::string text_of(const py::handle& text, bool* was_bytes) {
   throw py::type_error("text must be str or bytes, not " + std::string(py::str(py::type::of(text).attr("__name__"))));
 }
 
-PyResult run_source(const py::handle& text, const std::string& path, bool aggressive, bool strict) {
+PyResult run_source(const py::object& text, const std::string& path, bool aggressive, bool strict) {
   bool was_bytes = false;
   std::string source = text_of(text, &was_bytes);
   const kg::KnowledgeGraph& g = graph_or_raise();
@@ -294,7 +294,11 @@ py::dict run_path(const fs::path& input, const std::optional<fs::path>& output, 
     py::gil_scoped_release release;
     ok = driver::run_conversion(options, g, &report, &error);
   }
-  if (!ok) raise_conversion_error({input.string(), "usage", error, 0, 0});
+  if (!ok) {
+    // The engine's words are the CLI's: name the keyword argument instead of the flag.
+    for (size_t at; (at = error.find("--force")) != std::string::npos;) error.replace(at, 7, "force=True");
+    raise_conversion_error({input.string(), "usage", error, 0, 0});
+  }
   py::list files;
   for (auto& f : report.files) {
     // The JSON report's files: the Python files, and the other files that could not be copied.
@@ -417,7 +421,7 @@ PYBIND11_MODULE(torch2paddle, m) {
         "text in errors.");
   m.def(
       "check_source",
-      [](const py::handle& text, const std::string& path, bool aggressive, bool strict) {
+      [](const py::object& text, const std::string& path, bool aggressive, bool strict) {
         return run_source(text, path, aggressive, strict).findings;
       },
       py::arg("text"), py::arg("path") = "<string>", py::kw_only(), py::arg("aggressive") = false,

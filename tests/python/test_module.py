@@ -322,6 +322,14 @@ class TestPath(unittest.TestCase):
         self.assertTrue(cm.exception.reason)
         with self.assertRaises(self.t2p.ConversionError):
             self.t2p.convert_path(self.demo)  # no output, not in place, not check
+        out = os.path.join(self.tmp, "full")
+        os.makedirs(out)
+        with open(os.path.join(out, "x"), "w") as f:
+            f.write("x")
+        with self.assertRaises(self.t2p.ConversionError) as cm:
+            self.t2p.convert_path(self.demo, out)
+        self.assertIn("force=True", cm.exception.reason)
+        self.assertGreater(self.t2p.convert_path(self.demo, out, force=True)["summary"]["files_converted"], 0)
 
     def test_convert_path_reports_a_bad_file_and_goes_on(self):
         with open(os.path.join(self.demo, "broken.py"), "w") as f:
