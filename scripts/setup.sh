@@ -3,7 +3,7 @@
 # Extra package names given as arguments are installed too (e.g. clang for `make fuzz`).
 set -euo pipefail
 pkgs=(cmake g++ ninja-build pkg-config libtree-sitter-dev nlohmann-json3-dev librocksdb-dev
-      libcli11-dev libtomlplusplus-dev libgtest-dev pybind11-dev libjemalloc-dev python3 pyflakes3 nodejs npm openssl curl xz-utils "$@")
+      libcli11-dev libtomlplusplus-dev libgtest-dev pybind11-dev python3-dev libjemalloc-dev python3 pyflakes3 nodejs npm openssl curl xz-utils "$@")
 # The report tests: SARIF validated against its schema, the pre-commit hooks run by pre-commit,
 # the HTML report loaded in headless Chromium.
 pkgs+=(python3-jsonschema pre-commit git chromium)
