@@ -1,6 +1,7 @@
 #include "run_commands.h"
 
 #include <filesystem>
+#include <functional>
 #include <iostream>
 
 #include "emit/console_summary.h"
@@ -20,6 +21,40 @@ std::string report_root(const fs::path& input) {
   if (fs::is_directory(input, ec)) return input.string();
   fs::path parent = input.parent_path();
   return parent.empty() ? "." : parent.string();
+}
+
+// Runs the engine over each input in turn, handing every file's report to `on_file` (with its
+// path as on the command line when `display_paths`), the progress line counting them all.
+// False, with the error printed, on a usage error.
+bool run_inputs(const driver::RunOptions& base, const std::vector<std::string>& inputs, bool display_paths,
+                const kg::KnowledgeGraph& graph, emit::ProgressLine& progress,
+                const std::function<void(emit::FileReport&)>& on_file, emit::RunSummary* total,
+                std::vector<std::string>* notices) {
+  size_t total_files = 0;
+  for (const auto& input : inputs) {
+    driver::RunOptions run = base;
+    run.input = input;
+    const bool directory = fs::is_directory(run.input);
+    run.on_collected = [&](size_t files) { progress.set_total(total_files += files); };
+    run.on_file = [&](emit::FileReport&& f) {
+      if (display_paths) {
+        f.path = directory ? (fs::path(input) / f.path).lexically_normal().generic_string() : fs::path(input).generic_string();
+      }
+      progress.file_done(f.lines);
+      on_file(f);
+    };
+    emit::RunReport report;
+    std::string error;
+    if (!driver::run_conversion(run, graph, &report, &error)) {
+      progress.finish();
+      std::cerr << "torch2paddle: " << error << "\n";
+      return false;
+    }
+    emit::merge_summary(total, report.summary);
+    notices->insert(notices->end(), report.notices.begin(), report.notices.end());
+  }
+  progress.finish();
+  return true;
 }
 
 }  // namespace
@@ -44,32 +79,14 @@ int convert_command(const driver::RunOptions& options, const std::vector<std::st
   emit::ProgressLine progress(emit::ProgressLine::wanted(flags.quiet));
   emit::RunSummary total;
   std::vector<std::string> notices;
-  size_t total_files = 0;
-  for (const auto& input : inputs) {
-    driver::RunOptions run = options;
-    run.input = input;
-    run.keep_fixes = reports.needs_fixes();
-    run.keep_texts = reports.needs_texts();
-    const bool directory = fs::is_directory(run.input);
-    run.on_collected = [&](size_t files) { progress.set_total(total_files += files); };
-    run.on_file = [&](emit::FileReport&& f) {
-      if (several) {
-        f.path = directory ? (fs::path(input) / f.path).lexically_normal().generic_string() : fs::path(input).generic_string();
-      }
-      progress.file_done(f.lines);
-      console.add(f);
-      reports.add(f);
-    };
-    emit::RunReport report;
-    if (!driver::run_conversion(run, graph, &report, &error)) {
-      progress.finish();
-      std::cerr << "torch2paddle: " << error << "\n";
-      return 2;
-    }
-    emit::merge_summary(&total, report.summary);
-    notices.insert(notices.end(), report.notices.begin(), report.notices.end());
-  }
-  progress.finish();
+  driver::RunOptions run = options;
+  run.keep_fixes = reports.needs_fixes();
+  run.keep_texts = reports.needs_texts();
+  auto on_file = [&](emit::FileReport& f) {
+    console.add(f);
+    reports.add(f);
+  };
+  if (!run_inputs(run, inputs, several, graph, progress, on_file, &total, &notices)) return 2;
   std::vector<std::string> errors = reports.write(total, notices);
   for (const auto& e : errors) std::cerr << "torch2paddle: " << e << "\n";
   if (!errors.empty()) return 1;
@@ -105,49 +122,34 @@ int check_command(const driver::RunOptions& options, const RunFlags& flags, cons
   std::ostream& findings_out = check.diff ? std::cerr : std::cout;
   emit::RunSummary total;
   std::vector<std::string> notices;
-  size_t failing = 0, total_files = 0;
-  for (const auto& path : check.paths) {
-    driver::RunOptions run = options;
-    run.input = path;
-    run.check = true;
-    run.keep_fixes = check.diff || reports.needs_fixes();
-    run.keep_texts = check.diff || reports.needs_texts();
-    const bool directory = fs::is_directory(run.input);
-    run.on_collected = [&](size_t files) { progress.set_total(total_files += files); };
-    run.on_file = [&](emit::FileReport&& f) {
-      f.path = directory ? (fs::path(path) / f.path).lexically_normal().generic_string() : fs::path(path).generic_string();
-      progress.file_done(f.lines);
-      if (f.status == emit::FileStatus::kFailed && f.error) {
-        if (!never) ++failing;  // a file that cannot be checked is an error-level finding
-        if (!flags.quiet) {
-          progress.finish();
-          findings_out << f.path << ":" << f.error->line << ":" << f.error->column << ": error: " << f.error->message
-                       << " [" << f.error->code << "]\n";
-        }
-      }
-      for (const auto& u : f.uses) {
-        if (!never && emit::level_of(u) >= fail_level) ++failing;
-        if (!flags.quiet) {
-          progress.finish();
-          findings_out << emit::compiler_line(f.path, u) << "\n";
-        }
-      }
-      if (check.diff && f.status == emit::FileStatus::kConverted) {
+  size_t failing = 0;
+  driver::RunOptions run = options;
+  run.check = true;
+  run.keep_fixes = check.diff || reports.needs_fixes();
+  run.keep_texts = check.diff || reports.needs_texts();
+  auto on_file = [&](emit::FileReport& f) {
+    if (f.status == emit::FileStatus::kFailed && f.error) {
+      if (!never) ++failing;  // a file that cannot be checked is an error-level finding
+      if (!flags.quiet) {
         progress.finish();
-        std::cout << emit::unified_diff(f.path, f.input, f.edits);
+        findings_out << f.path << ":" << f.error->line << ":" << f.error->column << ": error: " << f.error->message
+                     << " [" << f.error->code << "]\n";
       }
-      reports.add(f);
-    };
-    emit::RunReport report;
-    if (!driver::run_conversion(run, graph, &report, &error)) {
-      progress.finish();
-      std::cerr << "torch2paddle: " << error << "\n";
-      return 2;
     }
-    emit::merge_summary(&total, report.summary);
-    notices.insert(notices.end(), report.notices.begin(), report.notices.end());
-  }
-  progress.finish();
+    for (const auto& u : f.uses) {
+      if (!never && emit::level_of(u) >= fail_level) ++failing;
+      if (!flags.quiet) {
+        progress.finish();
+        findings_out << emit::compiler_line(f.path, u) << "\n";
+      }
+    }
+    if (check.diff && f.status == emit::FileStatus::kConverted) {
+      progress.finish();
+      std::cout << emit::unified_diff(f.path, f.input, f.edits);
+    }
+    reports.add(f);
+  };
+  if (!run_inputs(run, check.paths, /*display_paths=*/true, graph, progress, on_file, &total, &notices)) return 2;
   std::cout.flush();  // the findings before the summary, when both go to one terminal
   std::vector<std::string> errors = reports.write(total, notices);
   for (const auto& e : errors) std::cerr << "torch2paddle: " << e << "\n";

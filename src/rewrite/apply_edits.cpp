@@ -2,19 +2,6 @@
 
 namespace t2p::rewrite {
 
-std::string apply_edits(std::string_view source, const std::vector<base::Edit>& edits) {
-  std::string out;
-  out.reserve(source.size() + 64);
-  uint32_t cursor = 0;
-  for (const auto& e : edits) {
-    out.append(source.substr(cursor, e.begin - cursor));
-    out.append(e.text);
-    cursor = e.end;
-  }
-  out.append(source.substr(cursor));
-  return out;
-}
-
 std::string apply_edits(std::string_view source, const std::vector<base::Edit>& edits,
                         const std::vector<uint32_t>& indices) {
   std::string out;

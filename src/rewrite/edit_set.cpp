@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "rewrite/apply_edits.h"
+
 namespace t2p::rewrite {
 namespace {
 
@@ -148,18 +150,7 @@ std::vector<Edit> EditSet::take_edits() {
   return out;
 }
 
-std::string EditSet::apply() const {
-  std::string out;
-  out.reserve(original_.size() + 64);
-  uint32_t cursor = 0;
-  for (const auto& e : edits_) {
-    out.append(original_.substr(cursor, e.begin - cursor));
-    out.append(e.text);
-    cursor = e.end;
-  }
-  out.append(original_.substr(cursor));
-  return out;
-}
+std::string EditSet::apply() const { return apply_edits(original_, edits_); }
 
 std::string EditSet::render(uint32_t begin, uint32_t end) const {
   std::string out;

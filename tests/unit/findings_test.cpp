@@ -7,6 +7,7 @@
 
 #include "driver/source_converter.h"
 #include "emit/finding_text.h"
+#include "graph_test.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rewrite/apply_edits.h"
@@ -18,18 +19,8 @@ using rules::Applicability;
 using rules::ApiUse;
 using rules::UseStatus;
 
-class FindingsTest : public ::testing::Test {
+class FindingsTest : public testing_support::GraphTest {
  protected:
-  static void SetUpTestSuite() {
-    std::string err;
-    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
-    ASSERT_NE(graph_, nullptr) << err;
-  }
-  static void TearDownTestSuite() {
-    delete graph_;
-    graph_ = nullptr;
-  }
-  void SetUp() override { ASSERT_NE(graph_, nullptr); }
 
   SourceResult convert(std::string_view source, bool aggressive = false) {
     rules::ConvertOptions options;
@@ -47,10 +38,8 @@ class FindingsTest : public ::testing::Test {
     return rewrite::apply_edits(source, r.edits, r.fixes.at(u.fix).edits);
   }
 
-  static kg::KnowledgeGraph* graph_;
   parse::PythonParser parser_;
 };
-kg::KnowledgeGraph* FindingsTest::graph_ = nullptr;
 
 TEST_F(FindingsTest, EachConvertedUseHasItsOwnFixAndPlace) {
   const std::string src = "import torch\nx = torch.zeros(3)\ny = torch.ones(2)\n";

@@ -6,6 +6,7 @@
 
 #include "driver/single_fix.h"
 #include "driver/source_converter.h"
+#include "graph_test.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rewrite/apply_edits.h"
@@ -13,18 +14,8 @@
 namespace t2p::driver {
 namespace {
 
-class SingleFixTest : public ::testing::Test {
+class SingleFixTest : public testing_support::GraphTest {
  protected:
-  static void SetUpTestSuite() {
-    std::string err;
-    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
-    ASSERT_NE(graph_, nullptr) << err;
-  }
-  static void TearDownTestSuite() {
-    delete graph_;
-    graph_ = nullptr;
-  }
-  void SetUp() override { ASSERT_NE(graph_, nullptr); }
 
   SourceResult convert(std::string_view source) {
     return convert_source(source, *graph_, rules::ConvertOptions{}, parser_);
@@ -44,10 +35,8 @@ class SingleFixTest : public ::testing::Test {
     return {};
   }
 
-  static kg::KnowledgeGraph* graph_;
   parse::PythonParser parser_;
 };
-kg::KnowledgeGraph* SingleFixTest::graph_ = nullptr;
 
 TEST_F(SingleFixTest, AddsImportPaddleAboveTheTorchImportAndKeepsIt) {
   const std::string src = "import os\nimport torch\nx = torch.zeros(3)\ny = torch.ones(2)\n";
