@@ -2,7 +2,9 @@
 # `torch2paddle check` and the reports, through the real binary on a copy of corpus/demo:
 #   - check prints compiler-style findings, writes nothing, exits 1 / 0 / 2 as documented;
 #   - check --diff is exactly what `convert` writes (applied with patch -p1);
-#   - the JSON and SARIF reports of check and convert validate against their schemas;
+#   - the JSON reports of check and convert validate against docs/report.schema.json, and the
+#     SARIF reports against the SARIF 2.1.0 schema (reports.sarif_schema runs the same with the
+#     schema required, and is skipped where it is missing);
 #   - the Markdown report has its sections.
 # usage: check_and_reports.sh BIN SOURCE_DIR
 set -euo pipefail
@@ -14,8 +16,8 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 sarif_schema=${T2P_SARIF_SCHEMA:-$src/../shared/reference/sarif/sarif-schema-2.1.0.json}
 if [ ! -f "$sarif_schema" ]; then
-  echo "SKIP: no SARIF schema at $sarif_schema (set T2P_SARIF_SCHEMA)" >&2
-  exit 77
+  [ "${T2P_REQUIRE_SARIF_SCHEMA:-}" = 1 ] && { echo "SKIP: no SARIF schema at $sarif_schema (set T2P_SARIF_SCHEMA)" >&2; exit 77; }
+  echo "note: no SARIF schema at $sarif_schema: the SARIF reports are checked as JSON only" >&2
 fi
 
 cp -r "$src/corpus/demo" "$tmp/proj"
@@ -86,8 +88,14 @@ rm -f "$tmp/patched"/*.orig
 diff -r "$tmp/patched" "$tmp/converted" > "$tmp/rest.diff" || fail "check --diff differs from convert: $(head -20 "$tmp/rest.diff")"
 
 # 4. Reports validate; the Markdown report has its parts.
+sarif_args=()
+if [ -f "$sarif_schema" ]; then
+  sarif_args=(--sarif "$tmp/check.sarif" --sarif "$tmp/convert.sarif")
+else
+  python3 -c 'import json,sys; [json.load(open(f)) for f in sys.argv[1:]]' "$tmp/check.sarif" "$tmp/convert.sarif"
+fi
 python3 "$src/tests/reports/validate_reports.py" --json-schema "$src/docs/report.schema.json" --sarif-schema "$sarif_schema" \
-  --json "$tmp/check.json" --json "$tmp/convert.json" --sarif "$tmp/check.sarif" --sarif "$tmp/convert.sarif"
+  --json "$tmp/check.json" --json "$tmp/convert.json" "${sarif_args[@]}"
 for part in '## torch2paddle migration report' '| convertible |' '### Files' 'broken.py'; do
   grep -qF -- "$part" "$tmp/check.md" || fail "the Markdown report lacks '$part'"
 done
