@@ -266,17 +266,6 @@ std::string copy_file_atomic(const fs::path& from, const fs::path& to, fs::perms
   return error;
 }
 
-// Columns in UTF-16 units of findings made outside convert_source (dependency files).
-void fill_utf16_columns(std::string_view text, std::vector<rules::ApiUse>* uses) {
-  std::vector<base::Utf16Query> queries;
-  for (auto& u : *uses) {
-    const uint32_t end = std::max(u.end, u.offset);
-    queries.push_back({u.offset - (u.column - 1), u.offset, &u.column16});
-    if (u.end_line == u.line) queries.push_back({u.offset - (u.column - 1), end, &u.end_column16});
-  }
-  base::utf16_columns(text, &queries);
-}
-
 // setup.py: the requirement edits of its dependency lists (string literals the Python conversion
 // never edits) join the Python conversion's edits and fixes, in apply order, and the output is
 // applied again from both. An overlap would be a bug: the requirements are then left as written
@@ -377,13 +366,13 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
       r.edits = std::move(d.edits);
       r.fixes = std::move(d.fixes);
     }
-    fill_utf16_columns(text, &r.uses);
+    place_uses(text, &r.uses);
   } else {
     r = convert_source(text, graph, opt.convert, parser);
     if (w.deps && r.status != FileStatus::kFailed) {
       deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
       if (!d.error) {
-        fill_utf16_columns(text, &d.uses);
+        place_uses(text, &d.uses);
         add_dependency_fixes(text, std::move(d), &r);
       }
     }

@@ -69,6 +69,24 @@ SourceResult failed(std::string_view source, base::Diagnostic d) {
 
 }  // namespace
 
+void place_uses(std::string_view source, std::vector<rules::ApiUse>* uses) {
+  base::LineIndex index(source);
+  std::vector<base::Utf16Query> utf16;
+  utf16.reserve(uses->size() * 2);
+  for (auto& u : *uses) {
+    base::Position p = index.position(u.offset);
+    u.line = p.line;
+    u.column = p.column;
+    const uint32_t end = std::max(u.end, u.offset);
+    base::Position e = index.position(end);
+    u.end_line = e.line;
+    u.end_column = e.column;
+    utf16.push_back({u.offset - (p.column - 1), u.offset, &u.column16});
+    utf16.push_back({end - (e.column - 1), end, &u.end_column16});
+  }
+  base::utf16_columns(source, &utf16);
+}
+
 SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& graph,
                             const rules::ConvertOptions& options, parse::PythonParser& parser) {
   if (source.size() >= UINT32_MAX / 2) {
@@ -127,21 +145,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   r.lines = count_lines(source);
   // Calls left as written under a TODO of an earlier conversion still count as not converted.
   emit::add_todo_uses(source, tree.root(), &conv.uses);
-  base::LineIndex index(source);
-  std::vector<base::Utf16Query> utf16;
-  utf16.reserve(conv.uses.size() * 2);
-  for (auto& u : conv.uses) {
-    base::Position p = index.position(u.offset);
-    u.line = p.line;
-    u.column = p.column;
-    const uint32_t end = std::max(u.end, u.offset);
-    base::Position e = index.position(end);
-    u.end_line = e.line;
-    u.end_column = e.column;
-    utf16.push_back({u.offset - (p.column - 1), u.offset, &u.column16});
-    utf16.push_back({end - (e.column - 1), end, &u.end_column16});
-  }
-  base::utf16_columns(source, &utf16);
+  place_uses(source, &conv.uses);
   r.uses = std::move(conv.uses);
   if (!conv.changed) {
     r.output = std::string(source);

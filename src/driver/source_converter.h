@@ -32,6 +32,9 @@ struct SourceResult {
   std::vector<rules::Fix> fixes;
 };
 
+// Fills each use's line, column, end and UTF-16 columns from its byte offsets in `source`.
+void place_uses(std::string_view source, std::vector<rules::ApiUse>* uses);
+
 // Converts `source`. Bytes that mention none of the graph's converted roots
 // (KnowledgeGraph::converted_roots: `torch`, `transformers`, ...) are returned unparsed. Never throws for bad input: invalid UTF-8, NUL bytes (binary), syntax
 // errors and outputs that would not parse all give kFailed with a diagnostic, and the input is

@@ -16,6 +16,7 @@
 #include "rewrite/verify_names.h"
 #include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
+#include "rules/fix_groups.h"
 #include "semantic/code_names.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
@@ -181,7 +182,7 @@ class Converter {
     if (out.changed) {
       const std::vector<rewrite::EditSet::Merge> merges = edits_.merges();
       out.edits = edits_.take_edits();  // the set's last use
-      group_fixes(owners, merges, &out);
+      group_fixes(owners, merges, &out);  // rules/fix_groups.h
       out.name_nodes = edits_.take_name_nodes();
       out.unbound = rewrite::verify_names(model_, resolver_, src_, out.edits, rewrite::removed_imports(model_));
       std::sort(statements_.begin(), statements_.end());
@@ -209,41 +210,6 @@ class Converter {
       owners->push_back(use_owner_[i]);
     }
     return sorted;
-  }
-
-  // The fixes: the edits of each owner, in apply order, given to the uses of that owner. An owner
-  // whose edits an outer rewrite folded into its own text (EditSet::merges) shares the outer
-  // owner's fix. File-level edits (imports, kept comments, TODO lines) belong to no fix.
-  static void group_fixes(const std::vector<uint32_t>& owners, const std::vector<rewrite::EditSet::Merge>& merges,
-                          FileConversion* out) {
-    std::unordered_map<uint32_t, uint32_t> into;
-    for (const auto& m : merges) into[m.from] = m.into;
-    auto final_owner = [&](uint32_t o) {
-      for (int hops = 0; hops < 64; ++hops) {  // merges point outwards, so this ends; the bound guards
-        auto it = into.find(o);
-        if (it == into.end()) break;
-        o = it->second;
-      }
-      return o;
-    };
-    std::unordered_map<uint32_t, int32_t> fix_of;  // owner -> index in out->fixes
-    for (uint32_t i = 0; i < out->edits.size(); ++i) {
-      const uint32_t o = out->edits[i].owner;
-      if (o == base::kFileEdit || o == base::kNoteEdit) continue;
-      auto [it, fresh] = fix_of.emplace(o, static_cast<int32_t>(out->fixes.size()));
-      if (fresh) out->fixes.emplace_back();
-      out->fixes[it->second].edits.push_back(i);
-    }
-    for (size_t u = 0; u < out->uses.size(); ++u) {
-      ApiUse& use = out->uses[u];
-      if (use.status == UseStatus::kUnsupported || (use.status == UseStatus::kNeedsReview && !use.applied)) continue;
-      auto it = fix_of.find(final_owner(owners[u]));
-      if (it == fix_of.end()) continue;  // converted to the same text (nothing to edit)
-      use.fix = it->second;
-      // A fix shared by several uses is as sure as the least sure of them.
-      Fix& f = out->fixes[it->second];
-      if (use.applicability == Applicability::kReview) f.applicability = Applicability::kReview;
-    }
   }
 
   // Modules the converted code needs whose names the file binds to something else (found by

@@ -8,24 +8,15 @@
 #include <vector>
 
 #include "driver/source_converter.h"
+#include "graph_test.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 
 namespace t2p::driver {
 namespace {
 
-class SourceConverterTest : public ::testing::Test {
+class SourceConverterTest : public testing_support::GraphTest {
  protected:
-  static void SetUpTestSuite() {
-    std::string err;
-    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
-    ASSERT_NE(graph_, nullptr) << err;
-  }
-  static void TearDownTestSuite() {
-    delete graph_;
-    graph_ = nullptr;
-  }
-  void SetUp() override { ASSERT_NE(graph_, nullptr); }
 
   SourceResult convert(std::string_view source) {
     return convert_source(source, *graph_, options_, parser_);
@@ -64,12 +55,10 @@ class SourceConverterTest : public ::testing::Test {
     }
   }
 
-  static kg::KnowledgeGraph* graph_;
   rules::ConvertOptions options_;
   parse::PythonParser parser_;
 };
 
-kg::KnowledgeGraph* SourceConverterTest::graph_ = nullptr;
 
 // ---------------------------------------------------------------------------------------------
 // Cheap checks before parsing

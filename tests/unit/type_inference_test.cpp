@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "graph_test.h"
 #include "kg/knowledge_graph.h"
 #include "semantic/type_inference.h"
 #include "snippet.h"
@@ -15,18 +16,8 @@ namespace {
 using kg::ValueKind;
 using testing_support::Snippet;
 
-class TypeInferenceTest : public ::testing::Test {
+class TypeInferenceTest : public testing_support::GraphTest {
  protected:
-  static void SetUpTestSuite() {
-    std::string err;
-    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
-    ASSERT_NE(graph_, nullptr) << err;
-  }
-  static void TearDownTestSuite() {
-    delete graph_;
-    graph_ = nullptr;
-  }
-  void SetUp() override { ASSERT_NE(graph_, nullptr); }
 
   // Parses `source` and runs the inference over it.
   void load(std::string source) {
@@ -65,12 +56,10 @@ class TypeInferenceTest : public ::testing::Test {
     return types_->kind_of(r->node, r->scope);
   }
 
-  static kg::KnowledgeGraph* graph_;
   std::unique_ptr<Snippet> snippet_;
   std::unique_ptr<TypeInference> types_;
 };
 
-kg::KnowledgeGraph* TypeInferenceTest::graph_ = nullptr;
 
 void expect_kind(const ExprKind& e, ValueKind kind, Confidence confidence) {
   EXPECT_EQ(kg::to_string(e.kind), kg::to_string(kind));
