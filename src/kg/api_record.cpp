@@ -8,7 +8,7 @@
 namespace t2p::kg {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ValueKind>, 24> kValueKinds{{
+constexpr std::array<std::pair<std::string_view, ValueKind>, 25> kValueKinds{{
     {"unknown", ValueKind::kUnknown},   {"Tensor", ValueKind::kTensor},
     {"Parameter", ValueKind::kParameter}, {"Module", ValueKind::kModule},
     {"Optimizer", ValueKind::kOptimizer}, {"LRScheduler", ValueKind::kLRScheduler},
@@ -21,6 +21,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 24> kValueKinds{{
     {"set", ValueKind::kSet},           {"None", ValueKind::kNone},
     {"ndarray", ValueKind::kNdarray},   {"DataFrame", ValueKind::kDataFrame},
     {"module", ValueKind::kTorchModule}, {"other", ValueKind::kOther},
+    {"FunctionCtx", ValueKind::kFunctionCtx},
 }};
 
 constexpr std::array<std::pair<std::string_view, ArgAction>, 19> kActions{{

@@ -15,7 +15,8 @@ namespace t2p::kg {
 enum class ValueKind : uint8_t {
   kUnknown, kTensor, kParameter, kModule, kOptimizer, kLRScheduler, kDataLoader, kDataset,
   kDtype, kDevice, kSize, kBool, kInt, kFloat, kStr, kList, kTuple, kDict, kSet, kNone,
-  kNdarray, kDataFrame, kTorchModule /* a Python module such as torch.nn */, kOther
+  kNdarray, kDataFrame, kTorchModule /* a Python module such as torch.nn */, kOther,
+  kFunctionCtx /* the ctx of a custom autograd function (torch.autograd.function.FunctionCtx) */
 };
 ValueKind value_kind_from_string(std::string_view s);
 std::string_view to_string(ValueKind k);

@@ -14,6 +14,7 @@
 #include "rewrite/edit_set.h"
 #include "rewrite/import_manager.h"
 #include "rewrite/verify_names.h"
+#include "rules/autograd_base.h"
 #include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
 #include "rules/fix_groups.h"
@@ -707,6 +708,7 @@ class Converter {
     if (k.tensor_like()) return "torch.Tensor";
     if (k.is(kg::ValueKind::kModule) && !k.callable_ref) return "torch.nn.Module";
     if (k.is(kg::ValueKind::kOptimizer)) return "torch.optim.Optimizer";
+    if (k.is(kg::ValueKind::kFunctionCtx)) return "torch.autograd.function.FunctionCtx";
     if (k.is(kg::ValueKind::kLRScheduler)) return "torch.optim.lr_scheduler.LRScheduler";
     return nullptr;
   }
@@ -1291,6 +1293,10 @@ class Converter {
     TSNode node = r.node;
     TSNode parent = r.parent;
     bool bare_decorator = !ts_node_is_null(parent) && std::string_view(ts_node_type(parent)) == "decorator";
+    if (const std::string* why = pylayer_base_problem(parent, api, types_)) {
+      record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, *why, import_index);
+      return;
+    }
     std::string text = rec.paddle;
     if (bare_decorator && !rec.as_decorator.empty()) {
       text = rec.as_decorator;

@@ -6,6 +6,7 @@
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
+#include "semantic/autograd_function.h"
 
 namespace t2p::semantic {
 namespace {
@@ -108,6 +109,7 @@ TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGr
 
 void TypeInference::classify_classes() {
   module_class_.assign(m_.classes.size(), false);
+  function_root_.assign(m_.classes.size(), -1);
   // Classes appear in source order; bases defined earlier are already classified.
   for (size_t i = 0; i < m_.classes.size(); ++i) {
     for (TSNode base : m_.classes[i].bases) {
@@ -117,8 +119,35 @@ void TypeInference::classify_classes() {
         if (!module_class_[i]) forget_kinds();
         module_class_[i] = true;
       }
+      if (function_root_[i] >= 0 || !k.callable_ref) continue;
+      if (!k.api.empty() && kg_.canonical(k.api) == kAutogradFunction) {
+        note_autograd_function(i, static_cast<int32_t>(i));
+      } else if (k.user_class >= 0 && function_root_[k.user_class] >= 0) {
+        note_autograd_function(i, function_root_[k.user_class]);
+      }
     }
   }
+}
+
+void TypeInference::note_autograd_function(size_t i, int32_t root) {
+  function_root_[i] = root;
+  const ClassInfo& c = m_.classes[i];
+  for (TSNode fn : ctx_methods(c, src_)) {
+    auto it = m_.scope_of_node.find(reinterpret_cast<uintptr_t>(fn.id));
+    if (it != m_.scope_of_node.end()) ctx_scopes_.insert(it->second);
+  }
+  forget_kinds();  // the ctx parameters read differently now
+  if (std::string why = semantic::pylayer_problem(c, src_); !why.empty()) pylayer_problems_.emplace(root, std::move(why));
+}
+
+const std::string* TypeInference::pylayer_problem(TSNode cls) const {
+  if (pylayer_problems_.empty()) return nullptr;
+  for (size_t i = 0; i < m_.classes.size(); ++i) {
+    if (m_.classes[i].node.id != cls.id) continue;
+    auto it = pylayer_problems_.find(static_cast<int32_t>(i));
+    return it == pylayer_problems_.end() ? nullptr : &it->second;
+  }
+  return nullptr;
 }
 
 void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of) {
@@ -387,6 +416,7 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (q == "torch.device") return make(ValueKind::kDevice);
     if (q == "torch.dtype") return make(ValueKind::kDtype);
     if (q == "torch.Size") return make(ValueKind::kSize);
+    if (kg_.canonical(q) == "torch.autograd.function.FunctionCtx") return make(ValueKind::kFunctionCtx);
     if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
     if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
     if (q.rfind("typing.", 0) == 0) return {};
@@ -443,6 +473,11 @@ ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const 
           d.confidence = Confidence::kLikely;
           return d;
         }
+      }
+      if (p.position == 0 && ctx_scopes_.count(rn.scope)) {
+        // `ctx` of a custom autograd function's forward/backward: its methods and attributes
+        // are FunctionCtx's (`ctx.saved_tensors`), mapped to PyLayerContext's.
+        return make(ValueKind::kFunctionCtx);
       }
       if (sc.class_index >= 0 && p.position == 0 && name == "self") {
         ExprKind e;

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "kg/api_record.h"
@@ -39,6 +40,10 @@ class TypeInference {
   ExprKind kind_of(TSNode expr, int32_t scope) const;
   // Whether class `index` (FileModel::classes) derives, directly or not, from torch.nn.Module.
   bool is_module_class(int32_t index) const { return module_class_[index]; }
+  // Why the class_definition `cls`, which names torch.autograd.Function as a base, cannot derive
+  // from paddle.autograd.PyLayer instead (semantic/autograd_function.h), or null. Problems of
+  // the file's classes deriving from `cls` count too.
+  const std::string* pylayer_problem(TSNode cls) const;
   const FileModel& model() const { return m_; }
 
  private:
@@ -58,6 +63,8 @@ class TypeInference {
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();
+  // Class `i` derives from torch.autograd.Function (`root`: the class of the file naming it).
+  void note_autograd_function(size_t i, int32_t root);
   // A variable: a name in the scope that binds it. The name views the source or the model.
   struct VarKey {
     int32_t scope;
@@ -77,6 +84,11 @@ class TypeInference {
   const kg::KnowledgeGraph& kg_;
   std::string_view src_;
   std::vector<bool> module_class_;
+  // Custom autograd functions: for each class deriving from torch.autograd.Function, the class
+  // of the file that names it as a base (itself, or the base it derives through); else -1.
+  std::vector<int32_t> function_root_;
+  std::unordered_map<int32_t, std::string> pylayer_problems_;  // root class -> why not PyLayer
+  std::unordered_set<int32_t> ctx_scopes_;  // methods whose first parameter is the ctx object
   VarMap<ExprKind> vars_;       // variable -> kind
   VarMap<bool> conflicted_;     // variables bound to several kinds
   VarMap<TSNode> functions_;    // variable -> function_definition

@@ -438,5 +438,68 @@ TEST_F(TypeInferenceTest, AKindMemoisedInTheFirstRoundKeepsItsReads) {
   expect_kind(name("b"), ValueKind::kTensor, Confidence::kCertain);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Custom autograd functions: the ctx parameter
+
+TEST_F(TypeInferenceTest, CtxOfAnAutogradFunctionIsAFunctionCtx) {
+  load(
+      "import torch\n"
+      "from torch.autograd import Function as AF\n"
+      "class A(AF):\n"
+      "    @staticmethod\n"
+      "    def forward(c1, x):\n"
+      "        keep(c1, x)\n"
+      "    @staticmethod\n"
+      "    def backward(c2, g):\n"
+      "        keep(c2)\n"
+      "class Base(torch.autograd.function.Function):\n"
+      "    pass\n"
+      "class B(Base):\n"
+      "    @staticmethod\n"
+      "    def vjp(c3, g):\n"
+      "        keep(c3)\n"
+      "    def backward(c4, g):\n"  // not static: PyTorch refuses it, nothing is assumed
+      "        keep(c4)\n"
+      "class Plain:\n"
+      "    @staticmethod\n"
+      "    def forward(c5, x):\n"
+      "        keep(c5)\n"
+      "def helper(c6: torch.autograd.function.FunctionCtx):\n"
+      "    keep(c6)\n");
+  expect_kind(name("c1"), ValueKind::kFunctionCtx, Confidence::kCertain);
+  expect_unknown(name("x"));
+  expect_kind(name("c2"), ValueKind::kFunctionCtx, Confidence::kCertain);
+  expect_kind(name("c3"), ValueKind::kFunctionCtx, Confidence::kCertain);
+  expect_unknown(name("c4"));
+  expect_unknown(name("c5"));
+  expect_kind(name("c6"), ValueKind::kFunctionCtx, Confidence::kCertain);
+}
+
+TEST_F(TypeInferenceTest, SetupContextStyleForwardTakesNoCtx) {
+  load(
+      "import torch\n"
+      "class Cube(torch.autograd.Function):\n"
+      "    @staticmethod\n"
+      "    def forward(x):\n"
+      "        keep(x)\n"
+      "    @staticmethod\n"
+      "    def setup_context(c1, inputs, output):\n"
+      "        keep(c1)\n"
+      "class Fine(torch.autograd.Function):\n"
+      "    @staticmethod\n"
+      "    def forward(c2, x):\n"
+      "        keep(c2)\n");
+  expect_unknown(name("x"));
+  expect_kind(name("c1"), ValueKind::kFunctionCtx, Confidence::kCertain);
+  expect_kind(name("c2"), ValueKind::kFunctionCtx, Confidence::kCertain);
+  // The class with setup_context cannot become a PyLayer; the other can.
+  const auto& classes = snippet_->resolver().model().classes;
+  ASSERT_EQ(classes.size(), 2u);
+  const std::string* why = types_->pylayer_problem(classes[0].node);
+  ASSERT_NE(why, nullptr);
+  EXPECT_NE(why->find("setup_context"), std::string::npos);
+  EXPECT_EQ(types_->pylayer_problem(classes[1].node), nullptr);
+}
+
 }  // namespace
 }  // namespace t2p::semantic
