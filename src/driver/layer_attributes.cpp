@@ -5,6 +5,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "parse/node_kinds.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
 
