@@ -43,7 +43,7 @@ t1 = time.perf_counter()
 work, model = sys.argv[1], sys.argv[2]
 state = weights.load_state_dict(f"{work}/{model}.pt")
 t2 = time.perf_counter()
-m = weights.build_object(f"torchvision.models:{model}")
+m = weights.build_structure(f"torchvision.models:{model}")
 t3 = time.perf_counter()
 params, report = weights.convert_state_dict(state, model=m)
 t4 = time.perf_counter()

@@ -462,6 +462,36 @@ def build_object(spec, args=None):
         raise WeightsError(f"'{spec}': building it failed ({type(e).__name__}: {e})")
 
 
+def build_structure(spec, args=None, notes=None):
+    """The model `spec` builds, for its structure only (module paths, which module owns which
+    entry): built with every tensor on PyTorch's `meta` device, so that no weight is allocated
+    or initialised (ViT-B/16: 0.02 s instead of 2 s). A model whose constructor needs real
+    values (reads a tensor, calls .item()) is built again normally."""
+    try:
+        import torch
+        from torch.overrides import TorchFunctionMode
+    except ImportError:
+        return build_object(spec, args)
+    factories = {getattr(torch, n) for n in ("empty", "zeros", "ones", "full", "rand", "randn", "randint", "randperm",
+                                             "arange", "linspace", "logspace", "eye", "tensor", "empty_strided")
+                 if hasattr(torch, n)}
+
+    class OnMeta(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            kwargs = dict(kwargs or {})
+            if func in factories:
+                kwargs["device"] = "meta"
+            return func(*args, **kwargs)
+
+    try:
+        with OnMeta():
+            return build_object(spec, args)
+    except Exception as e:  # not only WeightsError: the constructor may fail on meta tensors alone
+        if notes is not None:
+            notes.append(f"{spec}: built with its real weights (on the meta device: {type(e).__name__}: {e})")
+        return build_object(spec, args)
+
+
 def write_pdparams(params, path, force=False):
     """Writes `params` (name -> numpy array) as a pickled dict, what paddle.load reads; atomically."""
     if os.path.exists(path) and not force:
@@ -498,14 +528,16 @@ def convert_checkpoint(checkpoint, output, key=None, model=None, model_args=None
     Returns the Report; raises WeightsError when a key is ambiguous or unsupported (nothing written).
     """
     state = load_state_dict(checkpoint, key)
+    build_notes = []
     if isinstance(model, str):
-        model = build_object(model, model_args)
+        model = build_structure(model, model_args, build_notes)
     if isinstance(layers, (str, os.PathLike)):
         with open(layers, encoding="utf-8") as f:
             layers = json.load(f)
     if os.path.exists(output) and not force:
         raise WeightsError(f"{output}: exists; pass --force to overwrite it")
     params, rep = convert_state_dict(state, model=model, layers=layers)
+    rep.notes[:0] = build_notes
     if report:
         _write_json(rep.to_json(), report)
     refused = rep.refused()

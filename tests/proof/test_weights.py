@@ -244,3 +244,23 @@ def test_python_function(tmp_path):
     np.testing.assert_array_equal(params["0.weight"], model[0].weight.detach().numpy().T)
     with pytest.raises(weights.WeightsError, match="cannot be converted without a guess"):
         weights.convert_checkpoint(str(tmp_path / "s.pt"), str(tmp_path / "t.pdparams"))
+
+
+def test_model_needing_real_values(tmp_path):
+    """--model is built on the meta device (structure only); a constructor that reads a value is
+    built again with real tensors, and the report says so."""
+    (tmp_path / "valued.py").write_text(textwrap.dedent("""\
+        import torch
+        from torch import nn
+
+        class Valued(nn.Module):
+            def __init__(self):
+                super().__init__()
+                width = int(torch.tensor(3).item())  # fails on the meta device
+                self.fc = nn.Linear(2, width)
+        """))
+    torch.save({"fc.weight": torch.arange(6.0).reshape(3, 2), "fc.bias": torch.zeros(3)}, tmp_path / "v.pt")
+    r = run("v.pt", "-o", "v.pdparams", "--model", "valued:Valued", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "built with its real weights" in r.stderr
+    np.testing.assert_array_equal(load_pdparams(tmp_path / "v.pdparams")["fc.weight"], np.arange(6.0, dtype=np.float32).reshape(3, 2).T)
