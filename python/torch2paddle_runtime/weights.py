@@ -499,15 +499,20 @@ def write_pdparams(params, path, force=False):
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise WeightsError(f"{path}: folder {folder} does not exist")
-    fd, tmp = tempfile.mkstemp(prefix=".t2p-", suffix=".pdparams", dir=folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".t2p-", suffix=".pdparams", dir=folder)
+    except OSError as e:
+        raise WeightsError(f"{path}: cannot write in {folder} ({e.strerror})")
     try:
         with os.fdopen(fd, "wb") as f:
             pickle.dump(params, f, protocol=4)
+        os.chmod(tmp, 0o644)
         os.replace(tmp, path)
-    except BaseException:
+    except OSError as e:
+        raise WeightsError(f"{path}: cannot write it ({e.strerror}); nothing written")
+    finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise
 
 
 def _write_json(data, path):
@@ -536,6 +541,9 @@ def convert_checkpoint(checkpoint, output, key=None, model=None, model_args=None
             layers = json.load(f)
     if os.path.exists(output) and not force:
         raise WeightsError(f"{output}: exists; pass --force to overwrite it")
+    for path in (output, report):
+        if path and not os.path.isdir(os.path.dirname(os.path.abspath(path))):
+            raise WeightsError(f"{path}: folder {os.path.dirname(os.path.abspath(path))} does not exist")
     params, rep = convert_state_dict(state, model=model, layers=layers)
     rep.notes[:0] = build_notes
     if report:
@@ -592,7 +600,7 @@ def main(argv=None):
     try:
         rep = convert_checkpoint(a.checkpoint, a.output, key=a.key, model=a.model, model_args=args, layers=a.layers,
                                  report=a.report_json, force=a.force)
-    except WeightsError as e:
+    except (WeightsError, OSError) as e:  # OSError: an output that cannot be written (permissions, disk full)
         print(f"torch2paddle weights: {e}", file=sys.stderr)
         return 1
     if not a.quiet:
