@@ -16,6 +16,7 @@
 #include "graph/reference_importer.h"
 #include "kg_commands.h"
 #include "lsp/server.h"
+#include "python_commands.h"
 #include "run_commands.h"
 
 namespace fs = std::filesystem;
@@ -225,6 +226,33 @@ int main(int argc, char** argv) {
                           "known wrong doc pairs, reported apart (default: " + std::string(driver::kDefaultKnownErrorsPath) +
                               " when it exists; `none`: no file)");
 
+  cli::WeightsFlags weights_flags;
+  auto* weights = app.add_subcommand("weights", "convert a torch checkpoint (state_dict) to a Paddle .pdparams file");
+  weights->add_option("CHECKPOINT", weights_flags.checkpoint, "the torch checkpoint (torch.save of a state_dict)")->required();
+  weights->add_option("-o,--output", weights_flags.output, "the .pdparams file to write")->required();
+  weights->add_option("--key", weights_flags.key, "the checkpoint entry holding the state_dict (e.g. state_dict, model)");
+  weights->add_option("--model", weights_flags.model, "the torch model, whose modules tell each key's layer")->type_name("PKG.MODULE:FACTORY");
+  weights->add_option("--args", weights_flags.args, "constructor arguments for --model, JSON (list: positional, object: keywords)");
+  weights->add_option("--source", weights_flags.sources, "the model's source files or folders; their `self.x = nn.Layer(...)` tell the layers")->type_name("PATH");
+  weights->add_option("--report", weights_flags.reports, "write the report: json=PATH")->type_name("json=PATH");
+  weights->add_flag("--force", weights_flags.force, "overwrite an existing output");
+  weights->add_flag("-q,--quiet", weights_flags.quiet, "print nothing but errors");
+
+  cli::ReplayFlags replay_flags;
+  auto* replay = app.add_subcommand("replay", "write a pytest module replaying one model in torch and in Paddle");
+  replay->add_option("--torch", replay_flags.torch_model, "how to build the torch model")->type_name("PKG.MODULE:FACTORY")->required();
+  replay->add_option("--paddle", replay_flags.paddle_model, "how to build the converted Paddle model")->type_name("PKG.MODULE:FACTORY")->required();
+  replay->add_option("--args", replay_flags.args, "constructor arguments for both, JSON (list: positional, object: keywords)");
+  replay->add_option("--input", replay_flags.inputs, "an input: SHAPE:DTYPE, e.g. 2x3x224x224:float32 (repeatable, in call order)")->type_name("SHAPE:DTYPE");
+  replay->add_option("--inputs", replay_flags.inputs_npz, "the inputs from an .npz file (arrays in call order)")->type_name("NPZ");
+  replay->add_option("--rtol", replay_flags.rtol, "relative tolerance of the comparison (default 1e-4)");
+  replay->add_option("--atol", replay_flags.atol, "absolute tolerance of the comparison (default 1e-5)");
+  replay->add_option("--name", replay_flags.name, "the name in the record files (default: from the output)");
+  replay->add_option("--path", replay_flags.paths, "a folder the test puts on sys.path to import the models (default: the current folder)")->type_name("DIR");
+  replay->add_flag("--train-step", replay_flags.train_step, "also compare the loss after one SGD step");
+  replay->add_option("-o,--output", replay_flags.output, "the test module to write, test_replay_<name>.py")->required();
+  replay->add_flag("--force", replay_flags.force, "overwrite an existing output");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -244,6 +272,8 @@ int main(int argc, char** argv) {
     if (!graph) return 1;
     return lsp::run_server(*graph, lsp_options, /*in_fd=*/0, stdout);
   }
+  if (weights->parsed()) return cli::weights_command(weights_flags, kg_path, argv[0]);
+  if (replay->parsed()) return cli::replay_command(replay_flags);
   if (compile->parsed()) return cmd_kg_compile(root, db_out);
   if (import_docs->parsed()) return cmd_kg_import(docs_dir, kg_out);
   if (import_reference->parsed()) return cmd_kg_import_reference(reference_dir, reference_out);

@@ -7,6 +7,9 @@ pkgs=(cmake g++ ninja-build pkg-config libtree-sitter-dev nlohmann-json3-dev lib
 # The report tests: SARIF validated against its schema, the pre-commit hooks run by pre-commit,
 # the HTML report loaded in headless Chromium.
 pkgs+=(python3-jsonschema pre-commit git chromium)
+# Proving a migration (docs/testing-your-migration.md): the proof.* tests convert torchvision
+# checkpoints and run generated pytest modules on torch (Paddle is not in Debian: its halves skip).
+pkgs+=(python3-torch python3-torchvision python3-numpy python3-pytest)
 # The language server's end-to-end test: Neovim's built-in LSP client, headless.
 pkgs+=(neovim)
 missing=()
