@@ -7,6 +7,8 @@ pkgs=(cmake g++ ninja-build pkg-config libtree-sitter-dev nlohmann-json3-dev lib
 # The report tests: SARIF validated against its schema, the pre-commit hooks run by pre-commit,
 # the HTML report loaded in headless Chromium.
 pkgs+=(python3-jsonschema pre-commit git chromium)
+# The notebook tests: converted notebooks validated with nbformat.
+pkgs+=(python3-nbformat)
 # The language server's end-to-end test: Neovim's built-in LSP client, headless.
 pkgs+=(neovim)
 missing=()
