@@ -1,5 +1,7 @@
 #include "driver/notebook_json.h"
 
+#include <cstdlib>
+
 #include <nlohmann/json.hpp>
 
 namespace t2p::driver {
@@ -284,7 +286,8 @@ std::optional<NotebookLayout> read_notebook_layout(std::string_view text, std::s
   for (size_t i = 0; i < text.size(); ++i) {
     if (static_cast<unsigned char>(text[i]) >= 0x80) any_high = true;
     if (text[i] == '\\' && i + 5 < text.size()) {
-      if (text[i + 1] == 'u' && (text[i + 2] != '0' || text[i + 3] != '0')) any_u_high = true;
+      // \u00e9 and above: a character Python's ensure_ascii escaped (below 0x80 only controls are).
+      if (text[i + 1] == 'u') any_u_high = any_u_high || std::strtoul(std::string(text.substr(i + 2, 4)).c_str(), nullptr, 16) >= 0x80;
       ++i;
     }
   }
