@@ -200,7 +200,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
       emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
       return f;
     }
-    base::Edit raw = notebook_edit(*c.cell, begin, end, new_text, layout->ascii);
+    base::Edit raw = notebook_edit(*c.cell, begin, end, new_text, layout->ascii, edits.empty() ? 0 : edits.back().end);
     raw.side = e.side;
     raw.depth = e.depth;
     raw.owner = e.owner;
@@ -222,7 +222,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
       for (size_t k = first_fix; k < fixes.size(); ++k) {
         uint32_t& index = fixes[k].edits[0];
         const base::Edit& e = c.edits[index];
-        edits.push_back(notebook_edit(*c.cell, e.begin, e.end, e.text, layout->ascii));
+        edits.push_back(notebook_edit(*c.cell, e.begin, e.end, e.text, layout->ascii, UINT32_MAX));  // never widened
         index = static_cast<uint32_t>(edits.size() - 1);
       }
       // The cell's edits in apply order again (pip lines are apart from the engine's edits).
@@ -251,8 +251,13 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
     r.parsed = py.parsed;
     return r;
   }
-  std::string output = rewrite::apply_edits(text, sorted);
-  if (std::string why = verify_notebook(text, output, code, parser); !why.empty()) {
+  std::string why;
+  for (size_t k = 1; k < sorted.size() && why.empty(); ++k) {
+    if (sorted[k].begin < sorted[k - 1].end) why = "two edits of the file overlap";
+  }
+  std::string output = why.empty() ? rewrite::apply_edits(text, sorted) : std::string(text);
+  if (why.empty()) why = verify_notebook(text, output, code, parser);
+  if (!why.empty()) {
     SourceResult f = failed_notebook(text, {base::Severity::kError, 0, 0, "internal-error",
                                             "internal: " + why + "; notebook left unchanged"});
     f.lines = py.lines;

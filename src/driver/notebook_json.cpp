@@ -385,12 +385,14 @@ std::string notebook_replacement(const NotebookCell& cell, uint32_t /*begin*/, u
   return out;
 }
 
-base::Edit notebook_edit(const NotebookCell& cell, uint32_t begin, uint32_t end, std::string_view text, bool ascii) {
+base::Edit notebook_edit(const NotebookCell& cell, uint32_t begin, uint32_t end, std::string_view text, bool ascii,
+                         uint32_t floor) {
   base::Edit e;
   e.begin = cell.raw_at[begin];
   e.end = cell.raw_at[end];
   e.text = notebook_replacement(cell, begin, end, text, ascii);
-  if (cell.list && text.empty() && end == cell.text.size() && begin > 0 && cell.text[begin - 1] == '\n') {
+  if (cell.list && text.empty() && end == cell.text.size() && begin > 0 && cell.text[begin - 1] == '\n' &&
+      cell.raw_at[begin - 1] + 2 >= floor) {
     // From the closing quote of the line before (its `\n` escape is two bytes) to the last one.
     e.begin = cell.raw_at[begin - 1] + 2;
   }

@@ -49,7 +49,9 @@ std::string notebook_replacement(const NotebookCell& cell, uint32_t begin, uint3
 
 // The edit of the file's bytes that puts `text` in place of the cell's decoded bytes [begin, end)
 // (`cell.raw_at` must not be empty). Removing whole last lines of a list-shaped source removes
-// their elements (rather than leaving an empty last string), as nbformat would write the result.
-base::Edit notebook_edit(const NotebookCell& cell, uint32_t begin, uint32_t end, std::string_view text, bool ascii);
+// their elements (rather than leaving an empty last string), as nbformat would write the result,
+// when that reaches no further back than `floor` (the end of the edit before it in the file).
+base::Edit notebook_edit(const NotebookCell& cell, uint32_t begin, uint32_t end, std::string_view text, bool ascii,
+                         uint32_t floor);
 
 }  // namespace t2p::driver
