@@ -151,6 +151,18 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
     module += '\n';
     code.push_back(std::move(c));
   }
+  // Jupyter runs each cell alone: a cell that does not parse on its own is the user's syntax
+  // error, even where the joined module parses (a decorator in one cell, its function in the next).
+  if (graph.converted_roots().mentioned_in(module)) {
+    for (const auto& c : code) {
+      parse::TreeArena::Scope memory(parser.arena());
+      parse::SyntaxTree tree = parser.parse(c.masked.text);
+      if (auto err = parse::first_syntax_error(tree, c.masked.text)) {
+        err->cell = c.cell->number;
+        return failed_notebook(text, std::move(*err));
+      }
+    }
+  }
   SourceResult py = convert_source(module, graph, options, parser);
   r.lines = py.lines;
   auto to_cell = [&](rules::ApiUse* u) {

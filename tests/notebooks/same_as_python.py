@@ -1,8 +1,8 @@
 """tests: a notebook converts exactly as the Python file it was cut from.
 
-Every golden input and corpus file that mentions torch is cut into code cells at its top-level
-blank lines (each cell keeps its line end, so the cells joined with the one line end the
-converter puts after each cell are the file again). Half the notebooks are written as nbformat
+Every golden input and corpus file that mentions torch is cut into code cells before each
+top-level statement that follows a blank line (the blank line goes; each cell keeps its line end,
+so the cells joined with the one line end the converter puts after each cell are the file again). Half the notebooks are written as nbformat
 writes them (sources as lists of lines, UTF-8), half with single-string sources, two-space
 indentation and \\u escapes. Both the files and the notebooks are converted; then each converted
 notebook must validate with nbformat, differ from its input only in code-cell sources, and hold
@@ -10,10 +10,10 @@ in its cells exactly the converted Python file. Prints the figures.
 
 Usage: /usr/bin/python3 same_as_python.py BINARY SOURCE_DIR
 """
+import ast
 import glob
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -24,9 +24,20 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check_notebook  # noqa: E402
 
 
+def cells_of(src):
+    lines = src.splitlines(keepends=True)
+    starts = [min([n.lineno] + [d.lineno for d in getattr(n, "decorator_list", [])]) for n in ast.parse(src).body]
+    cuts = [s for s in starts if s > 2 and lines[s - 2].strip() == ""]
+    cells, at = [], 0
+    for s in cuts:
+        cells.append("".join(lines[at:s - 2]))  # up to the blank line, which the separator replaces
+        at = s - 1
+    cells.append("".join(lines[at:]))
+    return cells
+
+
 def notebook_of(src, index):
-    chunks = re.split(r"\n\n(?=\S)", src)
-    cells = [c + "\n" for c in chunks[:-1]] + [chunks[-1]]
+    cells = cells_of(src)
     if index % 2 == 0:
         nb = nbformat.v4.new_notebook()
         nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
@@ -45,6 +56,7 @@ def main(binary, root):
         os.makedirs(f"{tmp}/py")
         os.makedirs(f"{tmp}/nb")
         names = []
+        cell_count = 0
         for path in sources:
             with open(path, encoding="utf-8") as f:
                 src = f.read()
@@ -55,6 +67,7 @@ def main(binary, root):
                 f.write(src)
             with open(f"{tmp}/nb/{name}.ipynb", "w", encoding="utf-8") as f:
                 f.write(notebook_of(src, len(names)))
+            cell_count += len(cells_of(src))
             names.append(name)
         for kind in ("py", "nb"):
             subprocess.run([binary, "convert", f"{tmp}/{kind}", "-o", f"{tmp}/out_{kind}", "-q"], check=False)
@@ -70,7 +83,7 @@ def main(binary, root):
                 if "\n".join(cells) != f.read():
                     print(f"{name}: the notebook's cells differ from the converted Python file")
                     failures.append(name)
-        print(f"{len(names)} notebooks, {len(names) - len(failures)} converted exactly as their Python file, "
+        print(f"{len(names)} notebooks ({cell_count} code cells), {len(names) - len(failures)} converted exactly as their Python file, "
               f"{len(failures)} not")
         return 1 if failures or not names else 0
 
