@@ -254,7 +254,8 @@ bool read_cell(const RawJson& raw, size_t begin, NotebookCell* cell, std::string
     size_t nl = before.find_last_of('\n');
     std::string_view indent = nl == std::string_view::npos ? "" : before.substr(nl + 1);
     bool blank = indent.find_first_not_of(" \t") == std::string_view::npos;
-    cell->separator = nl != std::string_view::npos && blank ? ",\n" + std::string(indent) : ", ";
+    const bool crlf = nl != std::string_view::npos && nl > 0 && before[nl - 1] == '\r';  // a file saved on Windows
+    cell->separator = nl != std::string_view::npos && blank ? (crlf ? ",\r\n" : ",\n") + std::string(indent) : ", ";
   }
   return true;
 }
@@ -296,7 +297,8 @@ std::optional<NotebookLayout> read_notebook_layout(std::string_view text, std::s
   RawJson raw(text);
   int cells_seen = 0;
   std::vector<std::pair<size_t, size_t>> cell_ranges;
-  bool ok = raw.members(0, [&](const std::string& key, size_t vb, size_t) {
+  const size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;  // a UTF-8 byte order mark, as nlohmann skips it
+  bool ok = raw.members(start, [&](const std::string& key, size_t vb, size_t) {
     if (key != "cells") return true;
     ++cells_seen;
     cell_ranges.clear();

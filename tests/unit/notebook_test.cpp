@@ -74,6 +74,19 @@ TEST(NotebookJson, LocatesAndDecodesSources) {
   EXPECT_EQ(again->cells[1].text, "import paddle\nimport os\nx = \"\xc3\xa9\"");
 }
 
+TEST(NotebookJson, ByteOrderMarkAndWindowsLineEnds) {
+  const std::string nb =
+      "\xEF\xBB\xBF{\r\n \"cells\": [\r\n  {\"cell_type\": \"code\", \"source\": [\r\n    \"import torch\"\r\n   ]}\r\n ],\r\n"
+      " \"nbformat\": 4, \"nbformat_minor\": 5\r\n}\r\n";
+  std::string error;
+  auto layout = read_notebook_layout(nb, &error);
+  ASSERT_TRUE(layout) << error;
+  const NotebookCell& code = layout->cells[0];
+  EXPECT_EQ(code.text, "import torch");
+  EXPECT_EQ(code.separator, ",\r\n    ");
+  EXPECT_EQ(notebook_replacement(code, 0, 0, "import os\n", false), "import os\\n\",\r\n    \"");
+}
+
 TEST(NotebookJson, StringStyles) {
   EXPECT_EQ(json_string_body("a\"b\\c\n\t\x01 \xc3\xa9 \xf0\x9f\x98\x80", true), "a\\\"b\\\\c\\n\\t\\u0001 \\u00e9 \\ud83d\\ude00");
   EXPECT_EQ(json_string_body("\xc3\xa9", false), "\xc3\xa9");
