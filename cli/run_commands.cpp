@@ -132,7 +132,7 @@ int check_command(const driver::RunOptions& options, const RunFlags& flags, cons
       if (!never) ++failing;  // a file that cannot be checked is an error-level finding
       if (!flags.quiet) {
         progress.finish();
-        findings_out << f.path << ":" << f.error->line << ":" << f.error->column << ": error: " << f.error->message
+        findings_out << f.path << (f.error->cell ? ":cell " + std::to_string(f.error->cell) : "") << ":" << f.error->line << ":" << f.error->column << ": error: " << f.error->message
                      << " [" << f.error->code << "]\n";
       }
     }

@@ -104,6 +104,7 @@ struct PyFinding {
   uint32_t line = 0, column = 0, end_line = 0, end_column = 0;  // 1-based, columns in bytes
   uint32_t column16 = 0, end_column16 = 0;                      // columns in UTF-16 code units
   uint32_t offset = 0, end_offset = 0;                          // byte offsets
+  uint32_t cell = 0;       // in a notebook: the 1-based cell `line` and the columns are in; else 0
   std::string severity;    // note, warning, error (emit::level_of)
   std::string message;
   std::string torch_api, paddle_api;
@@ -155,6 +156,7 @@ std::vector<PyFinding> findings_of(const std::vector<rules::ApiUse>& uses, const
     f.end_column16 = u.end_column16;
     f.offset = u.offset;
     f.end_offset = u.end;
+    f.cell = u.cell;
     f.severity = emit::level_name(emit::level_of(u));
     f.message = rules::finding_message(u);
     f.torch_api = u.torch_api;
@@ -363,6 +365,7 @@ PYBIND11_MODULE(torch2paddle, m) {
                              "(end_line, end_column)")
       .def_readonly("column16", &PyFinding::column16, "1-based, in UTF-16 code units")
       .def_readonly("end_column16", &PyFinding::end_column16)
+      .def_readonly("cell", &PyFinding::cell, "in a notebook: the 1-based cell that line and columns are in; else 0")
       .def_readonly("offset", &PyFinding::offset, "byte offset of the use's text")
       .def_readonly("end_offset", &PyFinding::end_offset)
       .def_readonly("severity", &PyFinding::severity, "note (converted), warning (review), error (unsupported)")

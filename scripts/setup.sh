@@ -10,6 +10,8 @@ pkgs+=(python3-jsonschema pre-commit git chromium)
 # Proving a migration (docs/testing-your-migration.md): the proof.* tests convert torchvision
 # checkpoints and run generated pytest modules on torch (Paddle is not in Debian: its halves skip).
 pkgs+=(python3-torch python3-torchvision python3-numpy python3-pytest)
+# The notebook tests: converted notebooks validated with nbformat.
+pkgs+=(python3-nbformat)
 # The language server's end-to-end test: Neovim's built-in LSP client, headless.
 pkgs+=(neovim)
 missing=()

@@ -14,6 +14,7 @@ struct Diagnostic {
   uint32_t column = 0;  // 1-based byte column
   std::string code;     // stable machine-readable id, e.g. "syntax-error", "read-error"
   std::string message;  // one line for a person
+  uint32_t cell = 0;    // in a notebook: the 1-based cell that `line` and `column` are in; 0 otherwise
 };
 
 }  // namespace t2p::base

@@ -19,6 +19,7 @@
 #include <thread>
 
 #include "deps/dependency_file.h"
+#include "driver/notebook_converter.h"
 #include "driver/source_converter.h"
 #include "rewrite/apply_edits.h"
 #include "base/source_text.h"
@@ -37,6 +38,7 @@ struct WorkItem {
   std::string rel;
   bool python = false;
   std::optional<deps::Format> deps;  // a dependency file (requirements*.txt, pyproject.toml, setup.py, ...)
+  bool notebook = false;             // a Jupyter notebook (.ipynb): its code cells converted
   std::optional<FileReport> failed;  // a directory that could not be read: its report as it is
 };
 
@@ -198,14 +200,15 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
       w.rel = rel;
       w.target = opt.in_place || opt.check ? e.path() : out_root / fs::path(rel);
       w.python = e.path().extension() == ".py" || e.path().extension() == ".pyi";
+      w.notebook = e.path().extension() == ".ipynb";
       items->push_back(std::move(w));
     }
   }
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
   mark_dependency_files(items);
-  // In place and `check`, only what is converted is visited: Python and dependency files.
+  // In place and `check`, only what is converted is visited: Python, notebooks and dependency files.
   if (opt.in_place || opt.check) {
-    std::erase_if(*items, [](const WorkItem& w) { return !w.failed && !w.python && !w.deps; });
+    std::erase_if(*items, [](const WorkItem& w) { return !w.failed && !w.python && !w.deps && !w.notebook; });
   }
 }
 
@@ -341,7 +344,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     fs::create_directories(w.target.parent_path(), ec);
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }
-  if (!w.python && !w.deps) {
+  if (!w.python && !w.deps && !w.notebook) {
     if (std::string e = copy_file_atomic(w.source, w.target, mode); !e.empty()) return fail("copy-error", e);
     return f;
   }
@@ -354,8 +357,10 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   // its fix, like a Python file's. Bad input (unparsable TOML) is reported and the file written
   // unchanged. setup.py is converted as Python too; its requirement edits join the Python ones.
   SourceResult r;
-  if (w.deps) f.python = true;  // reported and counted like a Python file
-  if (w.deps && !w.python) {
+  if (w.deps || w.notebook) f.python = true;  // reported and counted like a Python file
+  if (w.notebook) {
+    r = convert_notebook(text, graph, opt.convert, parser);  // driver/notebook_converter.h
+  } else if (w.deps && !w.python) {
     deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
     r.status = d.error ? FileStatus::kFailed : d.changed() ? FileStatus::kConverted : FileStatus::kUnchanged;
     r.error = std::move(d.error);
@@ -485,6 +490,8 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     w.python = true;
     w.deps = deps::format_of(w.rel);
     if (w.deps && w.deps != deps::Format::kSetupPy) w.python = false;
+    w.notebook = opt.input.extension() == ".ipynb";
+    if (w.notebook) w.python = false;
     items.push_back(std::move(w));
   } else {
     collect(opt.input, opt.output, opt, &items, &report->notices);

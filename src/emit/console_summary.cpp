@@ -7,6 +7,7 @@ namespace t2p::emit {
 void ConsoleSummary::add(const FileReport& f) {
   if (f.status == FileStatus::kFailed && f.error) {
     std::string line = "error: " + f.path;
+    if (f.error->cell) line += ":cell " + std::to_string(f.error->cell);
     if (f.error->line) line += ":" + std::to_string(f.error->line) + ":" + std::to_string(f.error->column);
     errors_.push_back(line + ": " + f.error->message + "\n");
   }
@@ -17,7 +18,7 @@ void ConsoleSummary::add(const FileReport& f) {
       continue;
     }
     listed_.push_back(std::string(u.status == rules::UseStatus::kUnsupported ? "unsupported: " : "needs review: ") +
-                      f.path + ":" + std::to_string(u.line) + ": " + u.torch_api + ": " + u.reason + "\n");
+                      f.path + (u.cell ? ":cell " + std::to_string(u.cell) : "") + ":" + std::to_string(u.line) + ": " + u.torch_api + ": " + u.reason + "\n");
   }
 }
 

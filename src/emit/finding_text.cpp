@@ -30,6 +30,7 @@ bool parse_level(std::string_view text, Level* level) {
 
 std::string compiler_line(std::string_view path, const rules::ApiUse& use) {
   std::string line(path);
+  if (use.cell) line += ":cell " + std::to_string(use.cell);  // a notebook: the line is in that cell
   line += ':' + std::to_string(use.line) + ':' + std::to_string(use.column) + ": ";
   line += level_name(level_of(use));
   line += ": " + rules::finding_message(use) + " [" + rules::rule_id(use) + "]";

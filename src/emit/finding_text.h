@@ -20,7 +20,8 @@ const char* level_name(Level level);  // "note", "warning", "error"
 // "note", "warning", "error" (or "convertible", "review", "unsupported"); false when unknown.
 bool parse_level(std::string_view text, Level* level);
 
-// `path:line:col: level: message [rule-id]`, as compilers print, without a newline.
+// `path:line:col: level: message [rule-id]`, as compilers print, without a newline; in a notebook
+// `path:cell N:line:col: ...`, the line and column in cell N.
 std::string compiler_line(std::string_view path, const rules::ApiUse& use);
 
 }  // namespace t2p::emit

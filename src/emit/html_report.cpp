@@ -1,8 +1,11 @@
 #include "emit/html_report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
+#include <optional>
 
+#include "base/source_text.h"
 #include "emit/finding_text.h"
 #include "emit/unified_diff.h"
 
@@ -109,13 +112,19 @@ void HtmlReportWriter::add(const FileReport& f) {
   if (!f.python && f.status != FileStatus::kFailed) return;
   Row row{f.path, f.status, f.lines};
   std::map<uint32_t, std::vector<const rules::ApiUse*>> by_line;
+  // A notebook's findings go beside the line of the .ipynb file that holds them: the diff shown
+  // is of the file, and their `line` is in their cell.
+  std::optional<base::LineIndex> file_lines;
+  if (!f.input.empty() && std::any_of(f.uses.begin(), f.uses.end(), [](const rules::ApiUse& u) { return u.cell != 0; })) {
+    file_lines.emplace(f.input);
+  }
   for (const auto& u : f.uses) {
     switch (u.status) {
       case rules::UseStatus::kConverted: ++row.converted; break;
       case rules::UseStatus::kUnsupported: ++row.unsupported; break;
       case rules::UseStatus::kNeedsReview: ++row.review; break;
     }
-    by_line[u.line].push_back(&u);
+    by_line[u.cell && file_lines ? file_lines->position(u.offset).line : u.line].push_back(&u);
   }
   rows_.push_back(row);
   if (f.uses.empty() && f.status != FileStatus::kFailed) return;  // nothing to show about it

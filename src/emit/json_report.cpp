@@ -47,6 +47,7 @@ std::string entry_of(const FileReport& f, bool first) {
   if (!f.min_paddle.empty()) jf["min_paddle"] = f.min_paddle;
   if (f.error) {
     jf["error"] = {{"code", f.error->code}, {"message", f.error->message}};
+    if (f.error->cell) jf["error"]["cell"] = f.error->cell;
     if (f.error->line) {
       jf["error"]["line"] = f.error->line;
       jf["error"]["column"] = f.error->column;
@@ -56,6 +57,7 @@ std::string entry_of(const FileReport& f, bool first) {
   for (const auto& u : f.uses) {
     json ju;
     ju["id"] = rules::rule_id(u);
+    if (u.cell) ju["cell"] = u.cell;  // a notebook: line and columns are in this cell
     ju["line"] = u.line;
     ju["column"] = u.column;
     ju["end_line"] = u.end_line;

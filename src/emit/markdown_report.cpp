@@ -59,7 +59,7 @@ void MarkdownReportWriter::add(const FileReport& f) {
     }
     if (!by_api) continue;
     ApiCount& c = (*by_api)[u.torch_api];
-    if (c.uses++ == 0) c.first_place = f.path + ":" + std::to_string(u.line);
+    if (c.uses++ == 0) c.first_place = f.path + (u.cell ? ":cell " + std::to_string(u.cell) : "") + ":" + std::to_string(u.line);
     ++c.reasons[u.reason];
   }
   if (row.converted + row.unsupported + row.review > 0 || f.status == FileStatus::kFailed) files_.push_back(std::move(row));

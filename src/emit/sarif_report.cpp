@@ -38,6 +38,16 @@ json location(const std::string& uri, uint32_t line, uint32_t column, uint32_t e
            {{"artifactLocation", {{"uri", uri}, {"uriBaseId", "SRCROOT"}}}, {"region", std::move(region)}}}};
 }
 
+// In a notebook a line of a cell is no line of the file: the region is the use's bytes in the
+// file, and the cell, line and column go into the location's property bag.
+json cell_location(const std::string& uri, uint32_t offset, uint32_t end, uint32_t cell, uint32_t line,
+                   uint32_t column) {
+  json physical = {{"artifactLocation", {{"uri", uri}, {"uriBaseId", "SRCROOT"}}}};
+  if (end > offset) physical["region"] = {{"byteOffset", offset}, {"byteLength", end - offset}};
+  return {{"physicalLocation", std::move(physical)},
+          {"properties", {{"cell", cell}, {"line", line}, {"column", column}}}};
+}
+
 }  // namespace
 
 std::string uri_path(std::string_view path) {
@@ -83,7 +93,8 @@ void SarifReportWriter::add(const FileReport& f) {
                                        "The file is left as it was: the message says why.", "error")},
               {"level", "error"},
               {"message", {{"text", f.error->message}}},
-              {"locations", json::array({location(uri, f.error->line, 0, 0, 0)})}};
+              {"locations", json::array({f.error->cell ? cell_location(uri, 0, 0, f.error->cell, f.error->line, f.error->column)
+                                                       : location(uri, f.error->line, 0, 0, 0)})}};
     emit(std::move(r));
   }
   for (const auto& u : f.uses) {
@@ -94,7 +105,8 @@ void SarifReportWriter::add(const FileReport& f) {
               {"ruleIndex", rule_index(id, description, help, level)},
               {"level", level},
               {"message", {{"text", rules::finding_message(u)}}},
-              {"locations", json::array({location(uri, u.line, u.column16, u.end_line, u.end_column16)})}};
+              {"locations", json::array({u.cell ? cell_location(uri, u.offset, u.end, u.cell, u.line, u.column16)
+                                                : location(uri, u.line, u.column16, u.end_line, u.end_column16)})}};
     if (u.fix >= 0 && static_cast<size_t>(u.fix) < f.fixes.size()) {
       json replacements = json::array();
       for (uint32_t i : f.fixes[u.fix].edits) {

@@ -47,6 +47,7 @@ struct ApiUse {
   bool applied = false;
   Applicability applicability = Applicability::kNone;
   int32_t fix = -1;  // index of its fix in the file's fixes, or -1 (reported only)
+  uint32_t cell = 0;  // in a notebook: the 1-based cell; `line` and the columns are then in that cell
 };
 
 // The finding's stable rule id: `convert:`, `review:` or `unsupported:` + the torch API.

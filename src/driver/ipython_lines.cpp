@@ -1,0 +1,152 @@
+#include "driver/ipython_lines.h"
+
+#include <cctype>
+
+namespace t2p::driver {
+namespace {
+
+bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// `obj?`, `obj.attr??`, `f()?`: IPython's help syntax at the end of a line.
+bool help_suffix(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  if (!s.ends_with('?')) return false;
+  s.remove_suffix(s.ends_with("??") ? 2 : 1);
+  if (s.ends_with("()")) s.remove_suffix(2);
+  if (s.empty() || !ident_start(s.front())) return false;
+  for (char c : s) {
+    if (!ident_char(c) && c != '.') return false;
+  }
+  return true;
+}
+
+// `files = !ls`, `t = %timeit -o f()`: an assignment from a shell command or a magic.
+bool magic_assignment(std::string_view s) {
+  size_t i = 0;
+  for (;;) {
+    if (i >= s.size() || !ident_start(s[i])) return false;
+    while (i < s.size() && ident_char(s[i])) ++i;
+    while (i < s.size() && s[i] == ' ') ++i;
+    if (i < s.size() && s[i] == ',') {
+      ++i;
+      while (i < s.size() && s[i] == ' ') ++i;
+      continue;
+    }
+    break;
+  }
+  if (i >= s.size() || s[i] != '=' || (i + 1 < s.size() && s[i + 1] == '=')) return false;
+  ++i;
+  while (i < s.size() && s[i] == ' ') ++i;
+  return i < s.size() && (s[i] == '!' || s[i] == '%');
+}
+
+// Where a line starts in Python's eyes: not inside a string, brackets or a `\` continuation.
+// A small scanner of strings, comments and brackets is enough for that.
+class LineStarts {
+ public:
+  // Whether the next line starts a new statement.
+  bool at_start() const { return depth_ == 0 && quote_.empty() && !continued_; }
+  // Reads one line of Python (without its line end).
+  void feed(std::string_view line) {
+    continued_ = false;
+    for (size_t i = 0; i < line.size(); ++i) {
+      char c = line[i];
+      if (!quote_.empty()) {
+        if (c == '\\') {
+          ++i;
+        } else if (line.substr(i).starts_with(quote_)) {
+          i += quote_.size() - 1;
+          quote_.clear();
+        }
+        continue;
+      }
+      if (c == '#') break;
+      if (c == '"' || c == '\'') {
+        const std::string triple(3, c);
+        quote_ = line.substr(i).starts_with(triple) ? triple : std::string(1, c);
+        i += quote_.size() - 1;
+      } else if (c == '(' || c == '[' || c == '{') {
+        ++depth_;
+      } else if ((c == ')' || c == ']' || c == '}') && depth_ > 0) {
+        --depth_;
+      } else if (c == '\\' && i + 1 == line.size()) {
+        continued_ = true;
+      }
+    }
+    if (quote_.size() == 1) quote_.clear();  // a one-quote string ends with its line
+  }
+
+ private:
+  int depth_ = 0;
+  std::string quote_;
+  bool continued_ = false;
+};
+
+void mask_line(std::string* text, uint32_t begin, uint32_t end) {
+  size_t i = begin;
+  while (i < end && ((*text)[i] == ' ' || (*text)[i] == '\t')) ++i;
+  if (i == end) return;
+  (*text)[i] = '0';
+  for (size_t k = i + 1; k < end; ++k) (*text)[k] = ' ';
+}
+
+}  // namespace
+
+MaskedCell mask_ipython(std::string_view cell) {
+  MaskedCell out;
+  out.text = std::string(cell);
+  std::vector<std::pair<uint32_t, uint32_t>> lines;
+  for (size_t at = 0; at < cell.size();) {
+    size_t nl = cell.find('\n', at);
+    size_t end = nl == std::string_view::npos ? cell.size() : nl;
+    size_t content_end = end > at && cell[end - 1] == '\r' ? end - 1 : end;
+    lines.emplace_back(static_cast<uint32_t>(at), static_cast<uint32_t>(content_end));
+    at = nl == std::string_view::npos ? cell.size() : nl + 1;
+  }
+  if (lines.empty()) return out;
+  auto stripped = [&](const std::pair<uint32_t, uint32_t>& l) {
+    std::string_view s = cell.substr(l.first, l.second - l.first);
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    return s;
+  };
+  size_t first = 0;
+  if (std::string_view head = stripped(lines[0]); head.starts_with("%%")) {
+    out.cell_magic = true;
+    std::string_view name = head.substr(2);
+    name = name.substr(0, name.find_first_of(" \t"));
+    const bool python_body = name == "time" || name == "timeit" || name == "capture" || name == "prun";
+    if (!python_body) {
+      // Not Python: the whole cell is kept as written; blank lines to the parser.
+      const bool commands = name != "writefile" && name != "file";
+      for (const auto& l : lines) {
+        for (uint32_t k = l.first; k < l.second; ++k) out.text[k] = ' ';
+        out.lines.push_back({l.first, l.second, commands});
+      }
+      return out;
+    }
+    mask_line(&out.text, lines[0].first, lines[0].second);
+    out.lines.push_back({lines[0].first, lines[0].second, false});
+    first = 1;
+  }
+  LineStarts starts;
+  for (size_t k = first; k < lines.size(); ++k) {
+    std::string_view line = cell.substr(lines[k].first, lines[k].second - lines[k].first);
+    std::string_view s = stripped(lines[k]);
+    const bool command = s.starts_with('!') || s.starts_with('%') || magic_assignment(s);
+    if (!starts.at_start() || !(command || s.starts_with('?') || help_suffix(s))) {
+      starts.feed(line);
+      continue;
+    }
+    // IPython joins a command's `\`-continued lines; they are masked with it, never read as Python.
+    for (;;) {
+      mask_line(&out.text, lines[k].first, lines[k].second);
+      out.lines.push_back({lines[k].first, lines[k].second, command});
+      if (!cell.substr(lines[k].first, lines[k].second - lines[k].first).ends_with('\\') || k + 1 >= lines.size()) break;
+      ++k;
+    }
+  }
+  return out;
+}
+
+}  // namespace t2p::driver

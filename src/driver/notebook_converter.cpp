@@ -1,0 +1,290 @@
+#include "driver/notebook_converter.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "base/source_text.h"
+#include "deps/dependency_file.h"
+#include "driver/ipython_lines.h"
+#include "driver/notebook_json.h"
+#include "emit/todo_uses.h"
+#include "rewrite/apply_edits.h"
+
+namespace t2p::driver {
+namespace {
+
+// A code cell in the joined module: its cell, its masked text, where it starts in the module.
+struct CodeCell {
+  const NotebookCell* cell = nullptr;
+  MaskedCell masked;
+  uint32_t start = 0;
+  std::vector<base::Edit> edits;  // its edits, offsets in the cell's text, in apply order
+};
+
+SourceResult failed_notebook(std::string_view text, base::Diagnostic d) {
+  SourceResult r;
+  r.status = FileStatus::kFailed;
+  r.output = std::string(text);
+  r.error = std::move(d);
+  return r;
+}
+
+// The code cell holding module offset `offset` (each cell is followed by one separator byte).
+size_t cell_at(const std::vector<CodeCell>& code, uint32_t offset) {
+  auto it = std::upper_bound(code.begin(), code.end(), offset,
+                             [](uint32_t o, const CodeCell& c) { return o < c.start; });
+  return it == code.begin() ? 0 : static_cast<size_t>(it - code.begin() - 1);
+}
+
+// Puts `use` (offsets in `c`'s text) at its cell, line and column, and at the file bytes.
+void place_in_cell(const CodeCell& c, rules::ApiUse* use) {
+  const std::string& text = c.cell->text;
+  base::LineIndex index(text);
+  const uint32_t begin = std::min<uint32_t>(use->offset, text.size());
+  const uint32_t end = std::clamp<uint32_t>(use->end, begin, text.size());
+  base::Position p = index.position(begin), e = index.position(end);
+  use->cell = c.cell->number;
+  use->line = p.line;
+  use->column = p.column;
+  use->end_line = e.line;
+  use->end_column = e.column;
+  std::vector<base::Utf16Query> q = {{begin - (p.column - 1), begin, &use->column16},
+                                     {end - (e.column - 1), end, &use->end_column16}};
+  base::utf16_columns(text, &q);
+  if (!c.cell->raw_at.empty()) {
+    use->offset = c.cell->raw_at[begin];
+    use->end = c.cell->raw_at[end];
+  }
+}
+
+// Why the module edit [begin, end) cannot go into cell `c` (offsets in its text), or "".
+std::string misplaced(const CodeCell& c, uint32_t begin, uint32_t end) {
+  if (end > c.cell->text.size() || c.cell->raw_at.empty()) return "an edit spans two cells";
+  if (begin == 0 && c.masked.cell_magic) return "an edit would go before the cell magic";
+  for (const auto& m : c.masked.lines) {
+    if (begin < m.end && end > m.begin && (begin != end || begin > m.begin)) return "an edit falls in an IPython line";
+  }
+  return "";
+}
+
+// `!pip install torch` lines: each change a finding with its fix (offsets in the cell's text).
+void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<rules::ApiUse>* uses,
+                 std::vector<rules::Fix>* fixes) {
+  for (const auto& m : c->masked.lines) {
+    if (!m.command) continue;
+    std::string_view line = std::string_view(c->cell->text).substr(m.begin, m.end - m.begin);
+    for (auto& ch : deps::rewrite_pip_command(line, table)) {
+      rules::ApiUse u;
+      u.offset = m.begin + ch.begin;
+      u.end = m.begin + ch.end;
+      u.torch_api = ch.package;
+      u.paddle_api = ch.replacement;
+      u.status = ch.status;
+      u.applied = ch.applied;
+      u.rule = "deps:notebook";
+      u.reason = ch.reason;
+      if (ch.edits()) {
+        rules::Fix fix;
+        fix.applicability = ch.applied || ch.status != rules::UseStatus::kConverted ? rules::Applicability::kReview
+                                                                                   : rules::Applicability::kSafe;
+        u.applicability = fix.applicability;
+        u.fix = static_cast<int32_t>(fixes->size());
+        fix.edits.push_back(static_cast<uint32_t>(c->edits.size()));  // the cell's edit index, remapped later
+        fixes->push_back(std::move(fix));
+        c->edits.push_back(base::Edit{u.offset, u.end, ch.new_text});
+      }
+      if (ch.reported) uses->push_back(std::move(u));
+    }
+  }
+}
+
+// The check that the written file is the input with only the changed code cells' sources
+// changed, each as expected and parsing on its own; "" or what is wrong.
+std::string verify_notebook(std::string_view input, std::string_view output, const std::vector<CodeCell>& code,
+                            parse::PythonParser& parser) {
+  std::string error;
+  auto layout = read_notebook_layout(output, &error);
+  if (!layout) return "the converted notebook does not read back (" + error + ")";
+  using Json = nlohmann::ordered_json;
+  Json before = Json::parse(input.begin(), input.end(), nullptr, false);
+  Json after = Json::parse(output.begin(), output.end(), nullptr, false);
+  for (Json* doc : {&before, &after}) {
+    for (auto& cell : (*doc)["cells"]) cell["source"] = cell["source"].is_array() ? Json::array() : Json("");
+  }
+  if (before != after) return "the converted notebook differs outside the code cells' sources";
+  for (const auto& c : code) {
+    const NotebookCell& now = layout->cells[c.cell->number - 1];
+    std::string expected = c.edits.empty() ? c.cell->text : rewrite::apply_edits(c.cell->text, c.edits);
+    if (now.text != expected) return "cell " + std::to_string(c.cell->number) + " was not written as converted";
+    if (c.edits.empty()) continue;
+    MaskedCell masked = mask_ipython(now.text);
+    parse::TreeArena::Scope memory(parser.arena());
+    parse::SyntaxTree tree = parser.parse(masked.text);
+    if (auto err = parse::first_syntax_error(tree, masked.text)) {
+      return "cell " + std::to_string(c.cell->number) + " would not parse on its own (" + err->message + ")";
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& graph,
+                              const rules::ConvertOptions& options, parse::PythonParser& parser) {
+  std::string error;
+  auto layout = read_notebook_layout(text, &error);
+  if (!layout) return failed_notebook(text, {base::Severity::kError, 0, 0, "notebook-error", error});
+  SourceResult r;
+  r.output = std::string(text);
+  if (!layout->python) return r;  // another kernel's language: nothing of ours
+
+  // One module: each code cell, masked, then a line end of its own, so no edit can touch two.
+  std::vector<CodeCell> code;
+  std::string module;
+  for (const auto& cell : layout->cells) {
+    if (cell.type != "code") continue;
+    CodeCell c;
+    c.cell = &cell;
+    c.masked = mask_ipython(cell.text);
+    c.start = static_cast<uint32_t>(module.size());
+    module += c.masked.text;
+    module += '\n';
+    code.push_back(std::move(c));
+  }
+  // Jupyter runs each cell alone: a cell that does not parse on its own is the user's syntax
+  // error, even where the joined module parses (a decorator in one cell, its function in the next).
+  if (graph.converted_roots().mentioned_in(module)) {
+    for (const auto& c : code) {
+      parse::TreeArena::Scope memory(parser.arena());
+      parse::SyntaxTree tree = parser.parse(c.masked.text);
+      if (auto err = parse::first_syntax_error(tree, c.masked.text)) {
+        err->cell = c.cell->number;
+        return failed_notebook(text, std::move(*err));
+      }
+    }
+  }
+  SourceResult py = convert_source(module, graph, options, parser);
+  r.lines = py.lines;
+  auto to_cell = [&](rules::ApiUse* u) {
+    CodeCell& c = code[cell_at(code, u->offset)];
+    u->offset -= c.start;
+    u->end = u->end > c.start ? u->end - c.start : 0;
+    place_in_cell(c, u);
+  };
+  for (auto& u : py.uses) to_cell(&u);
+  if (py.status == FileStatus::kFailed) {
+    base::Diagnostic d = *py.error;
+    if (d.line > 0 && !code.empty()) {
+      base::LineIndex index(module);
+      uint32_t at = index.line_start(d.line) + (d.column ? d.column - 1 : 0);
+      const CodeCell& c = code[cell_at(code, at)];
+      base::Position p = base::LineIndex(c.cell->text).position(std::min<uint32_t>(at - c.start, c.cell->text.size()));
+      d.cell = c.cell->number;
+      d.line = p.line;
+      d.column = p.column;
+    }
+    SourceResult f = failed_notebook(text, std::move(d));
+    f.lines = py.lines;
+    f.parsed = py.parsed;
+    f.uses = std::move(py.uses);
+    return f;
+  }
+
+  // The engine's edits, each into the string of its cell; its fixes keep their edit indices.
+  std::vector<base::Edit> edits;
+  for (const auto& e : py.edits) {
+    CodeCell& c = code[cell_at(code, e.begin)];
+    const uint32_t begin = e.begin - c.start;
+    uint32_t end = e.end - c.start;
+    std::string new_text = e.text;
+    // A cell's last line taken with its line end (an import line replaced or removed) takes the
+    // separator when the cell has none: that line end is not the cell's, so neither is the text's.
+    if (end == c.cell->text.size() + 1 && begin <= c.cell->text.size()) {
+      --end;
+      if (new_text.ends_with('\n')) new_text.pop_back();
+    }
+    if (std::string why = misplaced(c, begin, end); !why.empty()) {
+      SourceResult f = failed_notebook(text, {base::Severity::kError, 0, 0, "internal-error",
+                                              "internal: " + why + " (cell " + std::to_string(c.cell->number) +
+                                                  "); notebook left unchanged"});
+      f.lines = py.lines;
+      f.uses = std::move(py.uses);
+      emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
+      return f;
+    }
+    base::Edit raw = notebook_edit(*c.cell, begin, end, new_text, layout->ascii, edits.empty() ? 0 : edits.back().end);
+    raw.side = e.side;
+    raw.depth = e.depth;
+    raw.owner = e.owner;
+    edits.push_back(std::move(raw));
+    c.edits.push_back(base::Edit{begin, end, new_text});
+  }
+  std::vector<rules::Fix> fixes = std::move(py.fixes);
+  std::vector<rules::ApiUse> uses = std::move(py.uses);
+
+  // `!pip install torch`: its own findings and fixes, merged into the edits by position.
+  std::string table_error;
+  if (const deps::DependencyTable* table = deps::builtin_table(&table_error)) {
+    for (auto& c : code) {
+      const size_t first_fix = fixes.size();
+      std::vector<rules::ApiUse> pip_uses;
+      pip_changes(&c, *table, &pip_uses, &fixes);
+      for (auto& u : pip_uses) place_in_cell(c, &u);
+      uses.insert(uses.end(), pip_uses.begin(), pip_uses.end());
+      for (size_t k = first_fix; k < fixes.size(); ++k) {
+        uint32_t& index = fixes[k].edits[0];
+        const base::Edit& e = c.edits[index];
+        edits.push_back(notebook_edit(*c.cell, e.begin, e.end, e.text, layout->ascii, UINT32_MAX));  // never widened
+        index = static_cast<uint32_t>(edits.size() - 1);
+      }
+      // The cell's edits in apply order again (pip lines are apart from the engine's edits).
+      std::stable_sort(c.edits.begin(), c.edits.end(),
+                       [](const base::Edit& a, const base::Edit& b) { return a.begin < b.begin; });
+    }
+  }
+  // Apply order: by file offset; ties keep the engine's order (pip edits share no offset with it).
+  std::vector<uint32_t> order(edits.size());
+  for (uint32_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return edits[a].begin < edits[b].begin; });
+  std::vector<uint32_t> position(edits.size());
+  std::vector<base::Edit> sorted;
+  sorted.reserve(edits.size());
+  for (uint32_t k = 0; k < order.size(); ++k) {
+    position[order[k]] = k;
+    sorted.push_back(std::move(edits[order[k]]));
+  }
+  for (auto& fix : fixes) {
+    for (auto& e : fix.edits) e = position[e];
+  }
+  std::stable_sort(uses.begin(), uses.end(),
+                   [](const rules::ApiUse& a, const rules::ApiUse& b) { return a.offset < b.offset; });
+  if (sorted.empty()) {
+    r.uses = std::move(uses);
+    r.parsed = py.parsed;
+    return r;
+  }
+  std::string why;
+  for (size_t k = 1; k < sorted.size() && why.empty(); ++k) {
+    if (sorted[k].begin < sorted[k - 1].end) why = "two edits of the file overlap";
+  }
+  std::string output = why.empty() ? rewrite::apply_edits(text, sorted) : std::string(text);
+  if (why.empty()) why = verify_notebook(text, output, code, parser);
+  if (!why.empty()) {
+    SourceResult f = failed_notebook(text, {base::Severity::kError, 0, 0, "internal-error",
+                                            "internal: " + why + "; notebook left unchanged"});
+    f.lines = py.lines;
+    f.uses = std::move(uses);
+    emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
+    return f;
+  }
+  r.status = FileStatus::kConverted;
+  r.parsed = py.parsed;
+  r.output = std::move(output);
+  r.uses = std::move(uses);
+  r.edits = std::move(sorted);
+  r.fixes = std::move(fixes);
+  r.min_paddle = py.min_paddle;
+  return r;
+}
+
+}  // namespace t2p::driver

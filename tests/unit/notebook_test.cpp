@@ -1,0 +1,109 @@
+// tests: the pieces of notebook conversion that need no graph: IPython lines masked with Python of
+// the same length (driver/ipython_lines.h) and the JSON layer that finds, decodes and rewrites
+// cells' source strings byte for byte (driver/notebook_json.h). End to end: tests/notebooks/.
+#include <gtest/gtest.h>
+
+#include "driver/ipython_lines.h"
+#include "driver/notebook_json.h"
+#include "rewrite/apply_edits.h"
+
+namespace t2p::driver {
+namespace {
+
+TEST(IPythonLines, MasksMagicsShellAndHelpWithTheSameLength) {
+  const std::string cell =
+      "!pip install torch\n%matplotlib inline\nmodel?\n?torch.zeros\nfiles = !ls\nx = 1  # why?\n"
+      "for i in range(2):\n    !echo {i}\ns = \"\"\"\n%not a magic\n\"\"\"\n";
+  MaskedCell m = mask_ipython(cell);
+  ASSERT_EQ(m.text.size(), cell.size());
+  EXPECT_EQ(m.text,
+            "0                 \n0                 \n0     \n0           \n0          \nx = 1  # why?\n"
+            "for i in range(2):\n    0        \ns = \"\"\"\n%not a magic\n\"\"\"\n");
+  ASSERT_EQ(m.lines.size(), 6u);
+  EXPECT_TRUE(m.lines[0].command);   // !pip
+  EXPECT_FALSE(m.lines[2].command);  // model?
+  EXPECT_TRUE(m.lines[4].command);   // files = !ls
+  EXPECT_FALSE(m.cell_magic);
+}
+
+TEST(IPythonLines, CellMagics) {
+  MaskedCell timed = mask_ipython("%%time\nx = torch.zeros(3)\n");
+  EXPECT_TRUE(timed.cell_magic);
+  EXPECT_EQ(timed.text, "0     \nx = torch.zeros(3)\n");
+  MaskedCell bash = mask_ipython("%%bash\npip install torch\n");
+  EXPECT_EQ(bash.text, "      \n                 \n");
+  ASSERT_EQ(bash.lines.size(), 2u);
+  EXPECT_TRUE(bash.lines[1].command);
+  MaskedCell file = mask_ipython("%%writefile run.sh\npip install torch\n");
+  EXPECT_FALSE(file.lines[1].command);  // a file's text, not a command run here
+}
+
+TEST(IPythonLines, ContinuedCommandLinesAreMaskedWithIt) {
+  MaskedCell m = mask_ipython("!pip install \\\n    torch\nx = 1\n");
+  EXPECT_EQ(m.text, "0             \n    0    \nx = 1\n");
+}
+
+TEST(NotebookJson, LocatesAndDecodesSources) {
+  const std::string nb =
+      "{\n \"cells\": [\n  {\"cell_type\": \"markdown\", \"metadata\": {}, \"source\": \"caf\\u00e9\"},\n"
+      "  {\"cell_type\": \"code\", \"source\": [\n    \"import torch\\n\",\n    \"x = \\\"\\u00e9\\\"\"\n   ]}\n ],\n"
+      " \"metadata\": {}, \"nbformat\": 4, \"nbformat_minor\": 5\n}";
+  std::string error;
+  auto layout = read_notebook_layout(nb, &error);
+  ASSERT_TRUE(layout) << error;
+  EXPECT_TRUE(layout->ascii);
+  ASSERT_EQ(layout->cells.size(), 2u);
+  const NotebookCell& code = layout->cells[1];
+  EXPECT_EQ(code.number, 2u);
+  EXPECT_TRUE(code.list);
+  EXPECT_EQ(code.text, "import torch\nx = \"\xc3\xa9\"");
+  EXPECT_EQ(code.separator, ",\n    ");
+  ASSERT_EQ(code.raw_at.size(), code.text.size() + 1);
+  EXPECT_EQ(nb.substr(code.raw_at[0], 6), "import");
+  EXPECT_EQ(nb.substr(code.raw_at[13], 1), "x");   // the first byte of the second element
+  EXPECT_EQ(nb[code.raw_at.back()], '"');           // the closing quote of the last element
+
+  // `import torch\n` -> `import paddle\nimport os\n`: a new element, formatted as the others.
+  base::Edit e{code.raw_at[0], code.raw_at[13], notebook_replacement(code, 0, 13, "import paddle\nimport os\n", true)};
+  std::string out = rewrite::apply_edits(nb, std::vector<base::Edit>{e});
+  EXPECT_NE(out.find("\"source\": [\n    \"import paddle\\n\",\n    \"import os\\n\",\n    \"x = \\\"\\u00e9\\\"\"\n   ]"),
+            std::string::npos)
+      << out;
+  auto again = read_notebook_layout(out, &error);
+  ASSERT_TRUE(again) << error;
+  EXPECT_EQ(again->cells[1].text, "import paddle\nimport os\nx = \"\xc3\xa9\"");
+}
+
+TEST(NotebookJson, ByteOrderMarkAndWindowsLineEnds) {
+  const std::string nb =
+      "\xEF\xBB\xBF{\r\n \"cells\": [\r\n  {\"cell_type\": \"code\", \"source\": [\r\n    \"import torch\"\r\n   ]}\r\n ],\r\n"
+      " \"nbformat\": 4, \"nbformat_minor\": 5\r\n}\r\n";
+  std::string error;
+  auto layout = read_notebook_layout(nb, &error);
+  ASSERT_TRUE(layout) << error;
+  const NotebookCell& code = layout->cells[0];
+  EXPECT_EQ(code.text, "import torch");
+  EXPECT_EQ(code.separator, ",\r\n    ");
+  EXPECT_EQ(notebook_replacement(code, 0, 0, "import os\n", false), "import os\\n\",\r\n    \"");
+}
+
+TEST(NotebookJson, StringStyles) {
+  EXPECT_EQ(json_string_body("a\"b\\c\n\t\x01 \xc3\xa9 \xf0\x9f\x98\x80", true), "a\\\"b\\\\c\\n\\t\\u0001 \\u00e9 \\ud83d\\ude00");
+  EXPECT_EQ(json_string_body("\xc3\xa9", false), "\xc3\xa9");
+}
+
+TEST(NotebookJson, RejectsWhatIsNotANotebook) {
+  std::string error;
+  EXPECT_FALSE(read_notebook_layout("{\"cells\": [", &error));
+  EXPECT_EQ(error.rfind("not valid JSON: parse error at line 1", 0), 0u) << error;
+  EXPECT_FALSE(read_notebook_layout("{\"nbformat\": 3, \"worksheets\": []}", &error));
+  EXPECT_EQ(error, "nbformat 3 is not supported (only nbformat 4)");
+  EXPECT_FALSE(read_notebook_layout("{\"nbformat\": 4, \"cells\": [{\"cell_type\": \"code\", \"source\": 1}]}", &error));
+  EXPECT_EQ(error, "cell 1: \"source\" is neither a string nor a list of strings");
+  EXPECT_FALSE(read_notebook_layout(
+      "{\"nbformat\": 4, \"cells\": [{\"cell_type\": \"code\", \"source\": \"a\", \"source\": \"b\"}]}", &error));
+  EXPECT_EQ(error, "cell 1: \"cell_type\" or \"source\" given more than once");
+}
+
+}  // namespace
+}  // namespace t2p::driver
