@@ -132,8 +132,7 @@ int check_command(const driver::RunOptions& options, const RunFlags& flags, cons
       if (!never) ++failing;  // a file that cannot be checked is an error-level finding
       if (!flags.quiet) {
         progress.finish();
-        findings_out << f.path << (f.error->cell ? ":cell " + std::to_string(f.error->cell) : "") << ":" << f.error->line << ":" << f.error->column << ": error: " << f.error->message
-                     << " [" << f.error->code << "]\n";
+        findings_out << emit::compiler_line(f.path, *f.error) << '\n';
       }
     }
     for (const auto& u : f.uses) {

@@ -209,7 +209,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
                                                   "); notebook left unchanged"});
       f.lines = py.lines;
       f.uses = std::move(py.uses);
-      emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
+      emit::mark_not_converted(&f.uses, "the file was left unchanged (internal-error)");
       return f;
     }
     base::Edit raw = notebook_edit(*c.cell, begin, end, new_text, layout->ascii, edits.empty() ? 0 : edits.back().end);
@@ -274,7 +274,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
                                             "internal: " + why + "; notebook left unchanged"});
     f.lines = py.lines;
     f.uses = std::move(uses);
-    emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
+    emit::mark_not_converted(&f.uses, "the file was left unchanged (internal-error)");
     return f;
   }
   r.status = FileStatus::kConverted;

@@ -157,7 +157,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
     SourceResult f = failed(source, *conv.unbound);
     f.parsed = true;
     f.uses = std::move(r.uses);
-    emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (" + conv.unbound->code + ")");
+    emit::mark_not_converted(&f.uses, "the file was left unchanged (" + conv.unbound->code + ")");
     return f;
   }
   if (err) {
@@ -167,7 +167,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
                                          "); file left unchanged"});
     f.parsed = true;
     f.uses = std::move(r.uses);
-    emit::mark_not_converted(&f.uses, "not converted: the file was left unchanged (internal-error)");
+    emit::mark_not_converted(&f.uses, "the file was left unchanged (internal-error)");
     return f;
   }
   r.status = FileStatus::kConverted;

@@ -37,4 +37,12 @@ std::string compiler_line(std::string_view path, const rules::ApiUse& use) {
   return line;
 }
 
+std::string compiler_line(std::string_view path, const base::Diagnostic& error) {
+  std::string line(path);
+  if (error.cell) line += ":cell " + std::to_string(error.cell);
+  if (error.line) line += ':' + std::to_string(error.line) + ':' + std::to_string(error.column);
+  line += ": error: " + error.message + " [" + error.code + "]";
+  return line;
+}
+
 }  // namespace t2p::emit

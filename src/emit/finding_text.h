@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/diagnostic.h"
 #include "rules/api_use.h"
 
 namespace t2p::emit {
@@ -23,5 +24,8 @@ bool parse_level(std::string_view text, Level* level);
 // `path:line:col: level: message [rule-id]`, as compilers print, without a newline; in a notebook
 // `path:cell N:line:col: ...`, the line and column in cell N.
 std::string compiler_line(std::string_view path, const rules::ApiUse& use);
+// A file that could not be converted: `path:line:col: error: message [code]`, or `path: error: ...`
+// when the problem concerns the whole file (no line).
+std::string compiler_line(std::string_view path, const base::Diagnostic& error);
 
 }  // namespace t2p::emit

@@ -7,6 +7,7 @@
 
 #include "driver/source_converter.h"
 #include "emit/finding_text.h"
+#include "emit/todo_uses.h"
 #include "graph_test.h"
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
@@ -170,6 +171,23 @@ TEST_F(FindingsTest, AFileLeftUnchangedOffersNoFix) {
   EXPECT_EQ(r.status, FileStatus::kFailed);
   EXPECT_TRUE(r.fixes.empty());
   for (const auto& u : r.uses) EXPECT_EQ(u.fix, -1);
+}
+
+TEST_F(FindingsTest, AFileLevelErrorHasNoZeroPosition) {
+  base::Diagnostic whole{base::Severity::kError, 0, 0, "read-error", "cannot read the file"};
+  EXPECT_EQ(emit::compiler_line("a.py", whole), "a.py: error: cannot read the file [read-error]");
+  base::Diagnostic at{base::Severity::kError, 3, 7, "syntax-error", "invalid syntax"};
+  EXPECT_EQ(emit::compiler_line("a.py", at), "a.py:3:7: error: invalid syntax [syntax-error]");
+  at.cell = 2;
+  EXPECT_EQ(emit::compiler_line("n.ipynb", at), "n.ipynb:cell 2:3:7: error: invalid syntax [syntax-error]");
+}
+
+TEST_F(FindingsTest, AUseOfAFileLeftUnchangedSaysNotConvertedOnce) {
+  SourceResult r = convert("import torch\nx = torch.zeros(3)\n");
+  ASSERT_FALSE(r.uses.empty());
+  emit::mark_not_converted(&r.uses, "the file was left unchanged (internal-error)");
+  EXPECT_EQ(rules::finding_message(r.uses[0]),
+            "torch.zeros: not converted: the file was left unchanged (internal-error)");
 }
 
 }  // namespace
