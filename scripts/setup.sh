@@ -9,6 +9,8 @@ pkgs=(cmake g++ ninja-build pkg-config libtree-sitter-dev nlohmann-json3-dev lib
 pkgs+=(python3-jsonschema pre-commit git chromium)
 # The language server's end-to-end test: Neovim's built-in LSP client, headless.
 pkgs+=(neovim)
+# The generated per-API tests (--emit-tests): their torch halves run under pytest in the proof tests.
+pkgs+=(python3-pytest python3-torch python3-numpy)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
