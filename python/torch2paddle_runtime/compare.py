@@ -23,9 +23,12 @@ TOLERANCES = {
 }
 
 
-def array(dtype, shape, seed=0, low=None, high=None):
+def array(dtype, shape, seed=0, low=None, high=None, count=None):
     """Seeded data of `dtype` and `shape`: floats uniform in [low, high) (default [-1, 1)),
-    integers in [low, high) (default [0, 4)), booleans half true."""
+    integers in [low, high) (default [0, 4)), booleans half true. With `count`, a list of that
+    many such arrays (for a call taking a list of tensors)."""
+    if count is not None:
+        return [array(dtype, shape, seed * 31 + i + 1, low, high) for i in range(count)]
     rng = np.random.default_rng(seed)
     shape = tuple(int(d) for d in shape)
     if dtype == "bool":
@@ -54,13 +57,41 @@ def numel(*dims):
 def to_torch(data):
     import torch
 
+    if isinstance(data, list):
+        return [to_torch(d) for d in data]
     return torch.from_numpy(np.array(data, copy=True))
 
 
 def to_paddle(data):
     import paddle
 
+    if isinstance(data, list):
+        return [to_paddle(d) for d in data]
     return paddle.to_tensor(np.array(data, copy=True))
+
+
+def torch_has_or_skip(api):
+    """Skips the calling test, saying why, when the torch installed here lacks `api` (an API of a
+    later torch release) or the package it belongs to (torchvision, transformers, ...): its torch
+    half cannot run on this machine."""
+    import importlib
+
+    import pytest
+
+    parts = api.split(".")
+    try:
+        obj = importlib.import_module(parts[0])
+    except ImportError:
+        pytest.skip("%s is not installed" % parts[0])
+    for i, name in enumerate(parts[1:], 1):
+        if hasattr(obj, name):
+            obj = getattr(obj, name)
+            continue
+        try:
+            obj = importlib.import_module(".".join(parts[:i + 1]))
+        except ImportError:
+            version = getattr(importlib.import_module(parts[0]), "__version__", "?")
+            pytest.skip("%s %s installed here has no %s" % (parts[0], version, api))
 
 
 def paddle_or_skip():

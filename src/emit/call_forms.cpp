@@ -171,6 +171,12 @@ string literal_binding(TSNode scope, string_view name, string_view src) {
   return bindings == 1 ? literal : string();
 }
 
+// Whether a call's text asks for a GPU: a "cuda" device string, `.cuda(`, `pin_memory=True`.
+bool asks_for_cuda(string_view text) {
+  return text.find("\"cuda") != string_view::npos || text.find("'cuda") != string_view::npos ||
+         text.find(".cuda(") != string_view::npos || text.find("pin_memory=True") != string_view::npos;
+}
+
 // One place of the call the test fills: a range of the input replaced by an input's name.
 struct Placeholder {
   uint32_t begin = 0, end = 0;
@@ -246,6 +252,13 @@ class FormBuilder {
     for (const auto& g : sorted_given) f.key += "|" + g;
 
     if (spec.kind == "untested") return fail("not testable by a per-API test", spec.reason);
+    // A class (or factory) that makes a module needs to be called to give a value: a layer spec.
+    const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
+                                         record->returns == kg::ValueKind::kModule);
+    if (makes_module && f.kind != FormKind::kLayer) {
+      return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
+    }
+    if (asks_for_cuda(f.written)) return fail("needs a GPU", "the call asks for a CUDA device or pinned memory, which a test cannot assume");
     given_text_.clear();
     if (!ts_node_is_null(receiver) && !fill_slot(receiver, "self")) return f;
     for (size_t i = 0; i < args.args.size(); ++i) {
@@ -289,7 +302,7 @@ class FormBuilder {
 
   string fresh_name(string_view wanted) {
     string base = sanitize(wanted);
-    if (base == "self" || semantic::is_reserved_word(base) || semantic::is_builtin_name(base) || imports_.count(base)) base += "_";
+    if (base == "self" || base == "paddle" || base == "t2p" || base.rfind("t2p_", 0) == 0 || semantic::is_reserved_word(base) || semantic::is_builtin_name(base) || imports_.count(base)) base += "_";
     string name = base;
     for (int i = 2; used_names_.count(name); ++i) name = base + std::to_string(i);
     used_names_.insert(name);
@@ -303,13 +316,16 @@ class FormBuilder {
            "`): add one to knowledge_graph/test_inputs/");
       return false;
     }
-    form_->inputs.push_back({name, it->second, false});
+    InputSpec spec = it->second;
+    if (!whole_slot_) spec.count.clear();  // an element of a list the call writes: one tensor
+    form_->inputs.push_back({name, spec, false});
     return true;
   }
 
   // Fills one argument (or the receiver): kept as written when constant, bound when a name bound
   // to a literal, else an input from the spec of `param`. False (with the reason) when it cannot.
   bool fill(TSNode value, const string& param, bool whole_slot) {
+    whole_slot_ = whole_slot;
     string_view text = parse::node_text(value, src_);
     string root;
     if (is_literal(value)) return true;
@@ -347,6 +363,7 @@ class FormBuilder {
         }
         if (!fill(el, param, false)) return false;
       }
+      whole_slot_ = true;
       return true;
     }
     // Any other expression: replaced by an input in both calls.
@@ -396,7 +413,7 @@ class FormBuilder {
         fail("no input spec", what + " needs `" + param + "`, which the call does not give");
         return false;
       }
-      d = "compare.numel(";
+      d = "t2p.numel(";
       for (size_t i = 0; i < texts.size(); ++i) d += (i ? ", " : "") + texts[i];
       d += ")";
     }
@@ -481,7 +498,8 @@ class FormBuilder {
   const ApiTestSpec* spec_ = nullptr;
   std::vector<Placeholder> placeholders_;
   std::set<string> used_names_;
-  std::map<string, std::vector<string>> given_text_;  // parameter -> what the call passes (Python text)
+  std::map<string, std::vector<string>> given_text_;
+  bool whole_slot_ = true;  // the argument being filled is a whole argument, not a list element  // parameter -> what the call passes (Python text)
 };
 
 // The call whose bytes are exactly [b, e), or a null node.

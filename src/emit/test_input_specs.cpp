@@ -19,6 +19,7 @@ InputSpec read_input(const json& j) {
   for (const auto& d : shape) s.shape.push_back(d.is_string() ? d.get<std::string>() : d.dump());
   if (j.contains("low")) s.low = j["low"].dump();
   if (j.contains("high")) s.high = j["high"].dump();
+  if (j.contains("count")) s.count = j["count"].dump();
   return s;
 }
 

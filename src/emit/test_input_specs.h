@@ -18,6 +18,7 @@ struct InputSpec {
   std::string dtype;
   std::vector<std::string> shape;
   std::string low, high;  // value range of a tensor's elements, Python text; empty: the default
+  std::string count;      // a list of this many tensors (`torch._foreach_*`, `torch.stack`); empty: one
   bool tensor() const { return value.empty(); }
 };
 

@@ -44,13 +44,14 @@ string test_name(const CallForm& f) {
   return out;
 }
 
-// The numpy data of a tensor input: `compare.array("float32", [2, 3], seed=7, low=..., high=...)`.
+// The numpy data of a tensor input: `t2p.array("float32", [2, 3], seed=7, low=..., high=...)`.
 string array_call(const InputSpec& s, int seed) {
-  string out = "compare.array(" + py_string(s.dtype) + ", [";
+  string out = "t2p.array(" + py_string(s.dtype) + ", [";
   for (size_t i = 0; i < s.shape.size(); ++i) out += (i ? ", " : "") + s.shape[i];
   out += "], seed=" + std::to_string(seed);
   if (!s.low.empty()) out += ", low=" + s.low;
   if (!s.high.empty()) out += ", high=" + s.high;
+  if (!s.count.empty()) out += ", count=" + s.count;
   return out + ")";
 }
 
@@ -65,7 +66,7 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   for (const auto& in : f.inputs) {
     if (!in.spec.tensor()) out << "    " << in.name << " = " << in.spec.value << (in.bound ? "  # bound so in the file" : "  # from the test-input spec") << "\n";
   }
-  out << "    data = {\n";
+  out << "    t2p_data = {\n";
   int k = 0;
   for (const auto& in : f.inputs) {
     if (in.spec.tensor()) {
@@ -78,43 +79,44 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   (void)any_data;
 
   // The torch half: runs here, its outputs recorded.
-  out << "\n    def torch_half():\n";
+  out << "\n    def t2p_torch_half():\n";
+  out << "        t2p.torch_has_or_skip(" << py_string(f.torch_api) << ")\n";
   out << "        import torch\n";
   for (const auto& imp : f.torch_imports) {
     if (imp != "import torch") out << "        " << imp << "\n";
   }
   out << "        torch.manual_seed(0)\n";
   for (const auto& in : f.inputs) {
-    if (in.spec.tensor()) out << "        " << in.name << " = compare.to_torch(data[" << py_string(in.name) << "])\n";
+    if (in.spec.tensor()) out << "        " << in.name << " = t2p.to_torch(t2p_data[" << py_string(in.name) << "])\n";
   }
   if (f.kind == FormKind::kLayer) {
-    out << "        layer = " << reindent(f.torch_call, "        ") << "\n";
-    out << "        layer.eval()\n";
-    out << "        return layer, layer(compare.to_torch(data[\"layer_input\"]))\n";
-    out << "\n    torch_layer, expected = torch_half()\n";
+    out << "        t2p_layer = " << reindent(f.torch_call, "        ") << "\n";
+    out << "        t2p_layer.eval()\n";
+    out << "        return t2p_layer, t2p_layer(t2p.to_torch(t2p_data[\"layer_input\"]))\n";
+    out << "\n    t2p_torch_layer, t2p_expected = t2p_torch_half()\n";
   } else {
     out << "        return " << reindent(f.torch_call, "        ") << "\n";
-    out << "\n    expected = torch_half()\n";
+    out << "\n    t2p_expected = t2p_torch_half()\n";
   }
-  out << "    compare.record(__file__, " << py_string(name) << ", expected)\n";
+  out << "    t2p.record(__file__, " << py_string(name) << ", t2p_expected)\n";
 
   // The Paddle half: where Paddle is installed; else the test is skipped, saying so.
-  out << "\n    paddle = compare.paddle_or_skip()\n";
+  out << "\n    paddle = t2p.paddle_or_skip()\n";
   for (const auto& imp : f.paddle_imports) out << "    " << imp << "\n";
   out << "    paddle.seed(0)\n";
   for (const auto& in : f.inputs) {
-    if (in.spec.tensor()) out << "    " << in.name << " = compare.to_paddle(data[" << py_string(in.name) << "])\n";
+    if (in.spec.tensor()) out << "    " << in.name << " = t2p.to_paddle(t2p_data[" << py_string(in.name) << "])\n";
   }
   if (f.kind == FormKind::kLayer) {
     out << "    from torch2paddle_runtime.weights import copy_layer_weights\n";
-    out << "    layer = " << reindent(f.paddle_call, "    ") << "\n";
-    out << "    copy_layer_weights(torch_layer, layer)\n";
-    out << "    layer.eval()\n";
-    out << "    actual = layer(compare.to_paddle(data[\"layer_input\"]))\n";
+    out << "    t2p_layer = " << reindent(f.paddle_call, "    ") << "\n";
+    out << "    copy_layer_weights(t2p_torch_layer, t2p_layer)\n";
+    out << "    t2p_layer.eval()\n";
+    out << "    t2p_actual = t2p_layer(t2p.to_paddle(t2p_data[\"layer_input\"]))\n";
   } else {
-    out << "    actual = " << reindent(f.paddle_call, "    ") << "\n";
+    out << "    t2p_actual = " << reindent(f.paddle_call, "    ") << "\n";
   }
-  out << "    compare.assert_close(expected, actual" << (f.kind == FormKind::kRandom ? ", values=False" : "") << ")\n";
+  out << "    t2p.assert_close(t2p_expected, t2p_actual" << (f.kind == FormKind::kRandom ? ", values=False" : "") << ")\n";
 }
 
 const char* kConftest = R"(# Written by `torch2paddle --emit-tests` (docs/testing-your-migration.md): puts the folder
@@ -137,7 +139,7 @@ string render_test_module(const string& source_path, const std::vector<CallForm>
       << "# as written runs here and its outputs are recorded under records/; the Paddle call the\n"
       << "# converter wrote runs where Paddle is installed and is compared with them (values, dtype,\n"
       << "# shape). The forms no test could be written for are listed in untested.json.\n"
-      << "from torch2paddle_runtime import compare\n";
+      << "import torch2paddle_runtime.compare as t2p\n";
   std::set<string> names;
   int seed = 0;
   for (const auto& f : forms) {

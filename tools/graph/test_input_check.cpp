@@ -28,6 +28,9 @@ std::string check_input(const std::string& name, const json& spec) {
                d.get<std::string>().back() == '}');
     if (!ok) return "input '" + name + "': a dimension is a non-negative integer or `{parameter}`";
   }
+  if (spec.contains("count") && !(spec["count"].is_number_integer() && spec["count"].get<int64_t>() > 0)) {
+    return "input '" + name + "': 'count' (a list of that many tensors) must be a positive integer";
+  }
   for (const char* bound : {"low", "high"}) {
     if (spec.contains(bound) && !spec[bound].is_number()) return "input '" + name + "': '" + bound + "' must be a number";
   }
