@@ -39,6 +39,8 @@ def array(dtype, shape, seed=0, low=None, high=None, count=None):
         return rng.integers(lo, hi, size=shape).astype(dtype)
     lo = -1.0 if low is None else float(low)
     hi = 1.0 if high is None else float(high)
+    if dtype.startswith("complex"):
+        return (rng.uniform(lo, hi, size=shape) + 1j * rng.uniform(lo, hi, size=shape)).astype(dtype)
     return rng.uniform(lo, hi, size=shape).astype(dtype)
 
 
@@ -52,6 +54,15 @@ def numel(*dims):
         else:
             n *= 3 if int(d) == -1 else int(d)
     return n
+
+
+def rank_shape(*dims):
+    """A shape with one distinct size per value given (tuples and lists flattened): a tensor a
+    permutation of those dimensions accepts, whose result shows which axis went where."""
+    n = 0
+    for d in dims:
+        n += rank_shape(*d).__len__() if isinstance(d, (tuple, list)) else 1
+    return [2, 3, 4, 5, 6, 7, 8, 9][:n]
 
 
 def to_torch(data):

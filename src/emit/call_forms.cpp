@@ -177,6 +177,17 @@ bool asks_for_cuda(string_view text) {
          text.find(".cuda(") != string_view::npos || text.find("pin_memory=True") != string_view::npos;
 }
 
+// Whether `code` starts with a statement keyword (`assert False, "..."`): no expression.
+bool is_statement(string_view code) {
+  size_t i = code.find_first_not_of(" \t\n(");
+  if (i == string_view::npos) return false;
+  size_t j = i;
+  while (j < code.size() && (std::isalnum(static_cast<unsigned char>(code[j])) || code[j] == '_')) ++j;
+  static const std::set<string, std::less<>> statements = {"assert", "del", "raise", "import", "from", "pass",
+                                                           "return", "if", "for", "while", "with", "global"};
+  return statements.count(code.substr(i, j - i)) > 0 && (j == code.size() || code[j] == ' ');
+}
+
 // One place of the call the test fills: a range of the input replaced by an input's name.
 struct Placeholder {
   uint32_t begin = 0, end = 0;
@@ -289,6 +300,10 @@ class FormBuilder {
     if (!paddle_edits_of(use, b, e, &paddle_edits)) return f;
     f.torch_call = splice(src_, b, e, torch_edits);
     f.paddle_call = splice(src_, b, e, paddle_edits);
+    if (is_statement(f.paddle_call)) {
+      return fail("converted to a statement", "the Paddle form is a statement (`" + f.paddle_call.substr(0, 40) +
+                                                   "`), not a value to compare");
+    }
     if (!bind_names(f.torch_call, /*paddle=*/false) || !bind_names(f.paddle_call, /*paddle=*/true)) return f;
     return f;
   }
@@ -404,6 +419,8 @@ class FormBuilder {
     for (auto& d : in->shape) {
       if (d.empty() || d.front() != '{') continue;
       string param = d.substr(1, d.size() - 2);
+      const bool rank = !param.empty() && param.back() == '*';  // `{dims*}`: one dimension per value
+      if (rank) param.pop_back();
       std::vector<string> texts = given_text_[param];
       if (texts.empty()) {
         auto it = spec_->inputs.find(param);
@@ -413,7 +430,7 @@ class FormBuilder {
         fail("no input spec", what + " needs `" + param + "`, which the call does not give");
         return false;
       }
-      d = "t2p.numel(";
+      d = rank ? "*t2p.rank_shape(" : "t2p.numel(";
       for (size_t i = 0; i < texts.size(); ++i) d += (i ? ", " : "") + texts[i];
       d += ")";
     }

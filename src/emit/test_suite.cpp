@@ -90,12 +90,12 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
     if (in.spec.tensor()) out << "        " << in.name << " = t2p.to_torch(t2p_data[" << py_string(in.name) << "])\n";
   }
   if (f.kind == FormKind::kLayer) {
-    out << "        t2p_layer = " << reindent(f.torch_call, "        ") << "\n";
+    out << "        t2p_layer = (" << reindent(f.torch_call, "        ") << ")\n";
     out << "        t2p_layer.eval()\n";
     out << "        return t2p_layer, t2p_layer(t2p.to_torch(t2p_data[\"layer_input\"]))\n";
     out << "\n    t2p_torch_layer, t2p_expected = t2p_torch_half()\n";
   } else {
-    out << "        return " << reindent(f.torch_call, "        ") << "\n";
+    out << "        return (" << reindent(f.torch_call, "        ") << ")\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
   }
   out << "    t2p.record(__file__, " << py_string(name) << ", t2p_expected)\n";
@@ -109,12 +109,12 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   }
   if (f.kind == FormKind::kLayer) {
     out << "    from torch2paddle_runtime.weights import copy_layer_weights\n";
-    out << "    t2p_layer = " << reindent(f.paddle_call, "    ") << "\n";
+    out << "    t2p_layer = (" << reindent(f.paddle_call, "    ") << ")\n";
     out << "    copy_layer_weights(t2p_torch_layer, t2p_layer)\n";
     out << "    t2p_layer.eval()\n";
     out << "    t2p_actual = t2p_layer(t2p.to_paddle(t2p_data[\"layer_input\"]))\n";
   } else {
-    out << "    t2p_actual = " << reindent(f.paddle_call, "    ") << "\n";
+    out << "    t2p_actual = (" << reindent(f.paddle_call, "    ") << ")\n";
   }
   out << "    t2p.assert_close(t2p_expected, t2p_actual" << (f.kind == FormKind::kRandom ? ", values=False" : "") << ")\n";
 }

@@ -7,7 +7,7 @@ namespace {
 
 using nlohmann::json;
 
-const std::set<std::string> kDtypes = {"float32", "float64", "float16", "int64", "int32", "uint8", "bool"};
+const std::set<std::string> kDtypes = {"float32", "float64", "float16", "int64", "int32", "uint8", "bool", "complex64"};
 const std::set<std::string> kKinds = {"call", "layer", "random", "untested"};
 
 // One input: a tensor (`dtype` and `shape`, dims numbers or `{param}` of the call) or a Python
@@ -19,7 +19,7 @@ std::string check_input(const std::string& name, const json& spec) {
     return {};
   }
   if (!spec.contains("dtype") || !spec["dtype"].is_string() || !kDtypes.count(spec["dtype"].get<std::string>())) {
-    return "input '" + name + "' needs 'value', or 'dtype' (float32 float64 float16 int64 int32 uint8 bool) and 'shape'";
+    return "input '" + name + "' needs 'value', or 'dtype' (float32 float64 float16 int64 int32 uint8 bool complex64) and 'shape'";
   }
   if (!spec.contains("shape") || !spec["shape"].is_array()) return "input '" + name + "' needs array 'shape'";
   for (const auto& d : spec["shape"]) {
