@@ -123,7 +123,7 @@ TSNode scope_of(TSNode n) {
 
 // The literal `name` is bound to in `scope` when the scope binds it exactly once, by `name =
 // LITERAL` (not as a parameter, loop target, augmented assignment, ...); else empty.
-string literal_binding(TSNode scope, string_view name, string_view src) {
+string literal_binding(TSNode scope, string_view name, string_view src, int* count = nullptr) {
   string literal;
   int bindings = 0;
   std::vector<TSNode> stack{scope};
@@ -168,6 +168,7 @@ string literal_binding(TSNode scope, string_view name, string_view src) {
     }
     for (uint32_t i = ts_node_named_child_count(n); i-- > 0;) stack.push_back(ts_node_named_child(n, i));
   }
+  if (count) *count = bindings;
   return bindings == 1 ? literal : string();
 }
 
@@ -353,7 +354,8 @@ class FormBuilder {
       for (const auto& in : form_->inputs) {
         if (in.name == name) return true;  // the same name twice
       }
-      string literal = literal_binding(scope_of(value), name, src_);
+      int bindings = 0;
+      string literal = literal_binding(scope_of(value), name, src_, &bindings);
       if (!literal.empty()) {
         used_names_.insert(name);
         InputSpec s;
@@ -361,7 +363,8 @@ class FormBuilder {
         form_->inputs.push_back({name, s, true});
         return true;
       }
-      if (semantic::is_builtin_name(name) || name == "self") {
+      // A builtin's name is an input only where the scope binds it (`def forward(self, input)`).
+      if ((semantic::is_builtin_name(name) && bindings == 0) || name == "self") {
         fail("a value of the program", "argument `" + name + "` is bound by the program, not by the call");
         return false;
       }
