@@ -468,6 +468,8 @@ class FormBuilder {
         if (at_open || at_close) continue;
         if (ed.begin >= p.begin && ed.end <= p.end) {
           inside_placeholder = true;
+        } else if (ed.begin <= p.begin && ed.end >= p.end && ed.text.empty()) {
+          // The conversion drops the argument (`device=x.device`): the Paddle call has no input there.
         } else if (ed.begin < p.end && ed.end > p.begin) {
           fail("argument rewritten with the call", "the conversion rewrites the argument `" + string(src_.substr(p.begin, p.end - p.begin)) +
                "` together with the call, so no input can stand for it");

@@ -12,6 +12,7 @@ InputSpec read_input(const json& j) {
   InputSpec s;
   if (j.contains("value")) {
     s.value = j["value"].get<std::string>();
+    if (j.contains("paddle_value")) s.paddle_value = j["paddle_value"].get<std::string>();
     return s;
   }
   s.dtype = j.value("dtype", std::string("float32"));

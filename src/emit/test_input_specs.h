@@ -15,6 +15,7 @@ namespace t2p::emit {
 // `{parameter}`) or a Python value (`value`, its text).
 struct InputSpec {
   std::string value;
+  std::string paddle_value;  // when set: `value` is the torch half's text, this the Paddle half's (a dtype)
   std::string dtype;
   std::vector<std::string> shape;
   std::string low, high;  // value range of a tensor's elements, Python text; empty: the default

@@ -64,7 +64,9 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   // Values first (a layer input's dimensions may name them), then the tensors' numpy data.
   bool any_data = false;
   for (const auto& in : f.inputs) {
-    if (!in.spec.tensor()) out << "    " << in.name << " = " << in.spec.value << (in.bound ? "  # bound so in the file" : "  # from the test-input spec") << "\n";
+    if (!in.spec.tensor() && in.spec.paddle_value.empty()) {
+      out << "    " << in.name << " = " << in.spec.value << (in.bound ? "  # bound so in the file" : "  # from the test-input spec") << "\n";
+    }
   }
   out << "    t2p_data = {\n";
   int k = 0;
@@ -88,6 +90,7 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   out << "        torch.manual_seed(0)\n";
   for (const auto& in : f.inputs) {
     if (in.spec.tensor()) out << "        " << in.name << " = t2p.to_torch(t2p_data[" << py_string(in.name) << "])\n";
+    if (!in.spec.paddle_value.empty()) out << "        " << in.name << " = " << in.spec.value << "\n";
   }
   if (f.kind == FormKind::kLayer) {
     out << "        t2p_layer = (" << reindent(f.torch_call, "        ") << ")\n";
@@ -106,6 +109,7 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   out << "    paddle.seed(0)\n";
   for (const auto& in : f.inputs) {
     if (in.spec.tensor()) out << "    " << in.name << " = t2p.to_paddle(t2p_data[" << py_string(in.name) << "])\n";
+    if (!in.spec.paddle_value.empty()) out << "    " << in.name << " = " << in.spec.paddle_value << "\n";
   }
   if (f.kind == FormKind::kLayer) {
     out << "    from torch2paddle_runtime.weights import copy_layer_weights\n";

@@ -26,6 +26,8 @@ def cannot_be_built(model, path):
     torch.save(model.state_dict(), path)
 
 
-def no_spec(image):
-    # a dtype the program computes: no literal, and no input spec for `dtype`
-    return torch.zeros(2, 3, dtype=image.dtype)
+def dtype_and_no_spec(image, n_fft):
+    # a dtype the program computes: float32, written per half (`torch.float32`, `paddle.float32`)
+    z = torch.zeros(2, 3, dtype=image.dtype)
+    # a window length the program computes: no literal, and no input spec for `window_length`
+    return z, torch.hann_window(n_fft)
