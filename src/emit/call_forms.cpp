@@ -270,7 +270,10 @@ class FormBuilder {
     if (makes_module && f.kind != FormKind::kLayer) {
       return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
     }
-    if (asks_for_cuda(f.written)) return fail("needs a GPU", "the call asks for a CUDA device or pinned memory, which a test cannot assume");
+    // `x.to(0)`: a device index, a GPU.
+    const bool device_index = f.torch_api == "torch.Tensor.to" && !args.args.empty() && args.args[0].keyword.empty() &&
+                              is(args.args[0].value, "integer");
+    if (asks_for_cuda(f.written) || device_index) return fail("needs a GPU", "the call asks for a CUDA device or pinned memory, which a test cannot assume");
     given_text_.clear();
     if (!ts_node_is_null(receiver) && !fill_slot(receiver, "self")) return f;
     for (size_t i = 0; i < args.args.size(); ++i) {
