@@ -18,6 +18,7 @@
 #include "lsp/server.h"
 #include "python_commands.h"
 #include "run_commands.h"
+#include "runtime_dir.h"
 
 namespace fs = std::filesystem;
 using namespace t2p;
@@ -168,6 +169,8 @@ int main(int argc, char** argv) {
   convert->add_flag("--in-place", options.in_place, "rewrite the input files (atomically)");
   convert->add_option("--backup", options.backup_suffix, "with --in-place: keep originals as FILE+SUFFIX")->type_name("SUFFIX");
   convert->add_flag("--force", options.force, "write into a non-empty output directory");
+  const char* emit_help = "write per-API differential tests (pytest) of the converted call forms into DIR";
+  convert->add_option("--emit-tests", flags.emit_tests, emit_help)->type_name("DIR");
 
   lsp::ServerOptions lsp_options;
   auto* lsp_cmd = app.add_subcommand("lsp", "a language server (LSP 3.17) on stdin/stdout: diagnostics, quick fixes, hovers");
@@ -188,6 +191,7 @@ int main(int argc, char** argv) {
   check->add_option("--report", flags.reports, "write reports: json=PATH,sarif=PATH,md=PATH,html=PATH (repeatable)")->type_name("KIND=PATH");
   check->add_flag("-q,--quiet", flags.quiet, "print nothing but the diff; the exit code tells");
   check->add_flag("--aggressive", options.convert.aggressive, "also count methods whose receiver is only likely a tensor");
+  check->add_option("--emit-tests", flags.emit_tests, emit_help)->type_name("DIR");
 
   auto* kg_cmd = app.add_subcommand("kg", "knowledge graph tools");
   kg_cmd->require_subcommand(1);
@@ -263,6 +267,7 @@ int main(int argc, char** argv) {
   if (convert->parsed() || check->parsed()) {
     auto graph = open_graph(kg_path, argv[0]);
     if (!graph) return 1;
+    if (!flags.emit_tests.empty()) flags.runtime_dir = cli::runtime_python_dir(fs::path("/proc/self/exe"));
     if (check->parsed()) return cli::check_command(options, flags, check_flags, *graph);
     options.output = output;
     return cli::convert_command(options, inputs, flags, *graph);

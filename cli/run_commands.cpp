@@ -8,6 +8,7 @@
 #include "emit/finding_text.h"
 #include "emit/progress_line.h"
 #include "emit/unified_diff.h"
+#include "emit_tests.h"
 #include "report_files.h"
 
 namespace t2p::cli {
@@ -57,6 +58,15 @@ bool run_inputs(const driver::RunOptions& base, const std::vector<std::string>& 
   return true;
 }
 
+// The path the per-API test suite names a file by: relative to the one folder checked, else as given.
+std::string suite_path(const std::vector<std::string>& inputs, const std::string& path) {
+  if (inputs.size() == 1 && fs::is_directory(inputs[0])) {
+    std::string rel = fs::path(path).lexically_relative(inputs[0]).generic_string();
+    if (!rel.empty() && rel.rfind("..", 0) != 0) return rel;
+  }
+  return path;
+}
+
 }  // namespace
 
 int convert_command(const driver::RunOptions& options, const std::vector<std::string>& inputs, const RunFlags& flags,
@@ -79,19 +89,27 @@ int convert_command(const driver::RunOptions& options, const std::vector<std::st
   emit::ProgressLine progress(emit::ProgressLine::wanted(flags.quiet));
   emit::RunSummary total;
   std::vector<std::string> notices;
+  EmitTests tests(flags.emit_tests, flags.runtime_dir, graph);
+  if (std::string e = tests.check_dir(); !e.empty()) {
+    std::cerr << "torch2paddle: " << e << "\n";
+    return 2;
+  }
   driver::RunOptions run = options;
-  run.keep_fixes = reports.needs_fixes();
-  run.keep_texts = reports.needs_texts();
+  run.keep_fixes = reports.needs_fixes() || tests.wanted();
+  run.keep_texts = reports.needs_texts() || tests.wanted();
   auto on_file = [&](emit::FileReport& f) {
     console.add(f);
+    tests.add(f, f.path);
     reports.add(f);
   };
   if (!run_inputs(run, inputs, several, graph, progress, on_file, &total, &notices)) return 2;
   std::vector<std::string> errors = reports.write(total, notices);
+  for (auto& e : tests.write()) errors.push_back(std::move(e));
   for (const auto& e : errors) std::cerr << "torch2paddle: " << e << "\n";
   if (!errors.empty()) return 1;
   if (!flags.quiet) {
     console.print(std::cerr, total, notices);
+    tests.print_summary(std::cerr);
   } else {
     console.print_errors(std::cerr);
   }
@@ -123,10 +141,15 @@ int check_command(const driver::RunOptions& options, const RunFlags& flags, cons
   emit::RunSummary total;
   std::vector<std::string> notices;
   size_t failing = 0;
+  EmitTests tests(flags.emit_tests, flags.runtime_dir, graph);
+  if (std::string e = tests.check_dir(); !e.empty()) {
+    std::cerr << "torch2paddle: " << e << "\n";
+    return 2;
+  }
   driver::RunOptions run = options;
   run.check = true;
-  run.keep_fixes = check.diff || reports.needs_fixes();
-  run.keep_texts = check.diff || reports.needs_texts();
+  run.keep_fixes = check.diff || reports.needs_fixes() || tests.wanted();
+  run.keep_texts = check.diff || reports.needs_texts() || tests.wanted();
   auto on_file = [&](emit::FileReport& f) {
     if (f.status == emit::FileStatus::kFailed && f.error) {
       if (!never) ++failing;  // a file that cannot be checked is an error-level finding
@@ -146,11 +169,13 @@ int check_command(const driver::RunOptions& options, const RunFlags& flags, cons
       progress.finish();
       std::cout << emit::unified_diff(f.path, f.input, f.edits);
     }
+    tests.add(f, suite_path(check.paths, f.path));
     reports.add(f);
   };
   if (!run_inputs(run, check.paths, /*display_paths=*/true, graph, progress, on_file, &total, &notices)) return 2;
   std::cout.flush();  // the findings before the summary, when both go to one terminal
   std::vector<std::string> errors = reports.write(total, notices);
+  for (auto& e : tests.write()) errors.push_back(std::move(e));
   for (const auto& e : errors) std::cerr << "torch2paddle: " << e << "\n";
   if (!flags.quiet) {
     for (const auto& n : notices) std::cerr << "note: " << n << "\n";
@@ -158,6 +183,7 @@ int check_command(const driver::RunOptions& options, const RunFlags& flags, cons
               << total.needs_review << " to review, " << total.unsupported << " unsupported";
     if (total.files_failed) std::cerr << "; " << total.files_failed << " files could not be checked";
     std::cerr << "\n";
+    tests.print_summary(std::cerr);
   }
   if (!errors.empty()) return 1;
   return failing > 0 ? 1 : 0;

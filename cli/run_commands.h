@@ -3,6 +3,7 @@
 // findings; neither converts anything itself.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,8 @@ namespace t2p::cli {
 struct RunFlags {
   std::vector<std::string> reports;  // --report values
   bool quiet = false;
+  std::string emit_tests;            // --emit-tests DIR: the per-API test suite (cli/emit_tests.h)
+  std::filesystem::path runtime_dir; // the folder holding torch2paddle_runtime, for that suite
 };
 
 // `inputs`: one INPUT (written to options.output), or several with options.in_place.

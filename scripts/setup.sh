@@ -14,6 +14,8 @@ pkgs+=(python3-torch python3-torchvision python3-numpy python3-pytest)
 pkgs+=(python3-nbformat)
 # The language server's end-to-end test: Neovim's built-in LSP client, headless.
 pkgs+=(neovim)
+# The generated per-API tests (--emit-tests): their torch halves run under pytest in the proof tests.
+pkgs+=(python3-pytest python3-torch python3-numpy)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

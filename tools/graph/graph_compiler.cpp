@@ -16,6 +16,7 @@
 #include "graph/paddle_surface.h"
 #include "graph/paconvert_facts.h"
 #include "graph/template_check.h"
+#include "graph/test_input_check.h"
 
 namespace t2p::kg {
 namespace fs = std::filesystem;
@@ -536,6 +537,16 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     g.shared_methods[v["name"]] = v["owners"].get<std::vector<std::string>>();
   }
 
+  // Input specs of the generated per-API tests (docs/data-formats.md#knowledge_graphtest_inputsjsonl).
+  for (auto& line : read_jsonl_dir(root / "knowledge_graph" / "test_inputs", root, &errors)) {
+    std::string problem = check_test_input_spec(line.value);
+    if (!problem.empty()) {
+      errors.push_back(line.where + ": " + problem);
+      continue;
+    }
+    g.test_inputs.push_back(line.value);
+  }
+
   // Fill kind, returns and both signatures from the nodes; decide the spelling.
   for (auto& [id, rec] : g.records) {
     auto node = torch_nodes.find(id);
@@ -695,6 +706,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
              {"paddle_surface", graph.stats.surface}};
   batch.Put("meta:stats", stats.dump());
   batch.Put("meta:roots", json(graph.roots).dump());
+  batch.Put("meta:test_inputs", json(graph.test_inputs).dump());
   // Every record id, one per line, and every alias with its id: read at open in one lookup each
   // (KnowledgeGraph keeps them in memory to answer unknown ids without a database read).
   std::string ids, aliases;

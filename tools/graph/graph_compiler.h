@@ -39,6 +39,9 @@ struct CompiledGraph {
   std::map<std::string, std::vector<std::string>> shared_methods;  // name -> non-torch owners
   std::map<std::string, nlohmann::json> argument_evidence;         // method -> evidence entry
   std::map<std::string, nlohmann::json> owner_sources;             // owner class -> where it comes from
+  // knowledge_graph/test_inputs/: input specs of the generated per-API tests (--emit-tests),
+  // in file order; written as one array under `meta:test_inputs`.
+  std::vector<nlohmann::json> test_inputs;
   std::vector<std::string> errors;
   GraphStats stats;
 };

@@ -1,0 +1,33 @@
+"""Call forms for the per-API test generator: one of each way an input is built, or not."""
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+def literal_arguments():
+    # literal arguments: the layer is built from the call as written
+    return nn.Conv2d(3, 8, kernel_size=3, padding=1)
+
+
+def bound_name(x):
+    # `n` is bound to a literal in this scope: the test binds it the same way
+    n = 4
+    return x.view(-1, n)
+
+
+def spec_inputs(probs, logits):
+    # `probs` and `logits` are parameters: tensors made from the specs (positive for the log)
+    a = torch.log(probs)
+    return a, F.softmax(logits, dim=1)
+
+
+def cannot_be_built(model, path):
+    # writes a file: listed as not testable, with the reason
+    torch.save(model.state_dict(), path)
+
+
+def dtype_and_no_spec(image, n_fft):
+    # a dtype the program computes: float32, written per half (`torch.float32`, `paddle.float32`)
+    z = torch.zeros(2, 3, dtype=image.dtype)
+    # a window length the program computes: no literal, and no input spec for `window_length`
+    return z, torch.hann_window(n_fft)
