@@ -83,6 +83,34 @@ class LineStarts {
   bool continued_ = false;
 };
 
+// `%time CODE`, `%timeit [-n N -r R ...] CODE`: the offset in `s` (a stripped line) where the Python
+// code starts, or 0 when the line is no such magic. The code is Python the engine must see: left
+// masked, the names it uses would look unused, and their imports would go.
+size_t timed_code_start(std::string_view s) {
+  std::string_view name;
+  if (s.starts_with("%timeit ")) {
+    name = "%timeit";
+  } else if (s.starts_with("%time ")) {
+    name = "%time";
+  } else {
+    return 0;
+  }
+  size_t i = name.size();
+  for (;;) {
+    while (i < s.size() && s[i] == ' ') ++i;
+    if (i >= s.size() || s[i] != '-') break;
+    // An option: `-o`, `-q`, `-t`, `-c`, `-n10`, or `-n 10` (-n, -r, -p take a number).
+    size_t token = i;
+    while (i < s.size() && s[i] != ' ') ++i;
+    std::string_view opt = s.substr(token, i - token);
+    if (name == "%timeit" && (opt == "-n" || opt == "-r" || opt == "-p")) {
+      while (i < s.size() && s[i] == ' ') ++i;
+      while (i < s.size() && s[i] != ' ') ++i;
+    }
+  }
+  return i < s.size() ? i : 0;
+}
+
 void mask_line(std::string* text, uint32_t begin, uint32_t end) {
   size_t i = begin;
   while (i < end && ((*text)[i] == ' ' || (*text)[i] == '\t')) ++i;
@@ -136,6 +164,16 @@ MaskedCell mask_ipython(std::string_view cell) {
     const bool command = s.starts_with('!') || s.starts_with('%') || magic_assignment(s);
     if (!starts.at_start() || !(command || s.starts_with('?') || help_suffix(s))) {
       starts.feed(line);
+      continue;
+    }
+    // `%timeit x.sum()`: the magic and its options become `0;` and spaces, the code stays Python.
+    if (size_t code = timed_code_start(s); code >= 2 && !line.ends_with('\\')) {
+      const uint32_t at = lines[k].second - static_cast<uint32_t>(s.size());
+      out.text[at] = '0';
+      out.text[at + 1] = ';';
+      for (uint32_t i = at + 2; i < at + code; ++i) out.text[i] = ' ';
+      out.lines.push_back({at, at + static_cast<uint32_t>(code), false});
+      starts.feed(line.substr(line.size() - s.size() + code));
       continue;
     }
     // IPython joins a command's `\`-continued lines; they are masked with it, never read as Python.

@@ -28,6 +28,9 @@ struct MaskedCell {
 // (`%%time`, `%%timeit`, `%%capture`, `%%prun`) masks only its first line; any other cell magic
 // (`%%bash`, `%%writefile f.py`, `%%html`) masks the whole cell, which is then kept as written
 // (its lines count as commands, except under `%%writefile`, whose body is a file's text).
+// A line magic timing Python code (`%time f(x)`, `%timeit -n 10 f(x)`) masks only the magic and
+// its options (`0;` and spaces): the code is converted like any other, and its names keep their
+// imports.
 MaskedCell mask_ipython(std::string_view cell);
 
 }  // namespace t2p::driver

@@ -43,6 +43,17 @@ TEST(IPythonLines, ContinuedCommandLinesAreMaskedWithIt) {
   EXPECT_EQ(m.text, "0             \n    0    \nx = 1\n");
 }
 
+TEST(IPythonLines, TimedCodeStaysPython) {
+  // The code a line magic times is Python the engine converts; masked, `torch` would look unused
+  // and its import would go (a NameError when the cell runs).
+  MaskedCell m = mask_ipython("%timeit torch.zeros(3)\n  %time y = f(x)\n%timeit -n 10 -r 2 -o x.sum()\n%timeit\n");
+  EXPECT_EQ(m.text, "0;      torch.zeros(3)\n  0;    y = f(x)\n0;                    x.sum()\n0      \n");
+  ASSERT_EQ(m.lines.size(), 4u);
+  EXPECT_EQ(m.lines[0].begin, 0u);
+  EXPECT_EQ(m.lines[0].end, 8u);  // the magic only: edits in the code are allowed
+  EXPECT_FALSE(m.lines[0].command);
+}
+
 TEST(NotebookJson, LocatesAndDecodesSources) {
   const std::string nb =
       "{\n \"cells\": [\n  {\"cell_type\": \"markdown\", \"metadata\": {}, \"source\": \"caf\\u00e9\"},\n"
