@@ -1,6 +1,7 @@
 #include "driver/notebook_converter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "base/source_text.h"
@@ -9,6 +10,7 @@
 #include "driver/notebook_json.h"
 #include "emit/todo_uses.h"
 #include "rewrite/apply_edits.h"
+#include "semantic/file_model_builder.h"
 
 namespace t2p::driver {
 namespace {
@@ -94,6 +96,44 @@ void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<ru
         c->edits.push_back(base::Edit{u.offset, u.end, ch.new_text});
       }
       if (ch.reported) uses->push_back(std::move(u));
+    }
+  }
+}
+
+// Magic lines that stay masked (`%prun f(torch.ones(3))`, `%debug ...`) but name a local bound by
+// a torch import: the engine cannot see those uses, so the import may go while the line still
+// needs it. Each is an error-level finding on the name (offsets in the cell's text), never silent.
+void masked_torch_names(const std::vector<CodeCell>& code, std::string_view module, const kg::KnowledgeGraph& graph,
+                        parse::PythonParser& parser, std::vector<rules::ApiUse>* uses, std::vector<uint32_t>* cells) {
+  parse::TreeArena::Scope memory(parser.arena());
+  parse::SyntaxTree tree = parser.parse(module);
+  if (!tree.valid()) return;
+  semantic::FileModel model = semantic::build_file_model(tree, module, graph.converted_roots());
+  auto ident = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
+  for (uint32_t k = 0; k < code.size(); ++k) {
+    const CodeCell& c = code[k];
+    for (const auto& m : c.masked.lines) {
+      std::string_view line = std::string_view(c.cell->text).substr(m.begin, m.end - m.begin);
+      size_t lead = line.find_first_not_of(" \t");
+      if (lead == std::string_view::npos || line[lead] != '%') continue;  // shell and help lines run no Python of ours
+      for (const auto& name : model.imported_names) {
+        if (!name.is_torch) continue;
+        for (size_t at = line.find(name.local); at != std::string_view::npos; at = line.find(name.local, at + 1)) {
+          const size_t end = at + name.local.size();
+          if ((at > 0 && (ident(line[at - 1]) || line[at - 1] == '.')) || (end < line.size() && ident(line[end]))) continue;
+          rules::ApiUse u;
+          u.offset = m.begin + static_cast<uint32_t>(at);
+          u.end = m.begin + static_cast<uint32_t>(end);
+          u.torch_api = name.qualname;
+          u.status = rules::UseStatus::kUnsupported;
+          u.rule = "notebook:magic";
+          u.reason = "an IPython magic uses `" + name.local +
+                     "`; the line is kept as written and its import may be removed: convert the line by hand";
+          uses->push_back(std::move(u));
+          cells->push_back(k);
+          break;  // one finding per name and line
+        }
+      }
     }
   }
 }
@@ -255,6 +295,15 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
   }
   for (auto& fix : fixes) {
     for (auto& e : fix.edits) e = position[e];
+  }
+  if (py.parsed) {
+    std::vector<rules::ApiUse> hidden;
+    std::vector<uint32_t> cells;
+    masked_torch_names(code, module, graph, parser, &hidden, &cells);
+    for (size_t k = 0; k < hidden.size(); ++k) {
+      place_in_cell(code[cells[k]], &hidden[k]);
+      uses.push_back(std::move(hidden[k]));
+    }
   }
   std::stable_sort(uses.begin(), uses.end(),
                    [](const rules::ApiUse& a, const rules::ApiUse& b) { return a.offset < b.offset; });
