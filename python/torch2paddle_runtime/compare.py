@@ -200,3 +200,10 @@ def assert_close(expected, actual, values=True, rtol=None, atol=None, path="resu
                                    equal_nan=True, err_msg="%s: values differ (dtype %s)" % (path, name))
     else:
         np.testing.assert_array_equal(a, e, err_msg="%s: values differ (dtype %s)" % (path, name))
+
+
+# The helpers of the tests of calls without a value of their own (optimizers, context managers);
+# imported last, as they use `array` above.
+from torch2paddle_runtime.effects import (as_list, paddle_context_effect, paddle_optimizer_steps,  # noqa: E402,F401
+                                          paddle_parameters, torch_context_effect, torch_optimizer_steps,
+                                          torch_parameters)

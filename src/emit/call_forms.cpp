@@ -1,6 +1,7 @@
 #include "emit/call_forms.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <map>
 #include <set>
@@ -195,6 +196,24 @@ struct Placeholder {
   string name;
 };
 
+// Replaces the one copy of `arg` (a whole expression: not inside a longer name or attribute
+// chain) in a template's output `text` with `name`. False when `arg` is not there exactly once:
+// the template changed it, or it is ambiguous, and no input can stand for it.
+bool substitute_copy(string* text, string_view arg, const string& name) {
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  size_t found = string::npos;
+  for (size_t at = text->find(arg); at != string::npos; at = text->find(arg, at + 1)) {
+    const bool open = at == 0 || !word((*text)[at - 1]);
+    const bool close = at + arg.size() == text->size() || !word((*text)[at + arg.size()]) || (*text)[at + arg.size()] == '.';
+    if (!open || !close) continue;
+    if (found != string::npos) return false;
+    found = at;
+  }
+  if (found == string::npos) return false;
+  text->replace(found, arg.size(), name);
+  return true;
+}
+
 // The call's bytes [b, e) of `src` with `edits` (sorted, non-overlapping) applied.
 string splice(string_view src, uint32_t b, uint32_t e, std::vector<base::Edit> edits) {
   std::stable_sort(edits.begin(), edits.end(), [](const base::Edit& x, const base::Edit& y) {
@@ -241,6 +260,8 @@ class FormBuilder {
     spec_ = &spec;
     if (spec.kind == "layer") f.kind = FormKind::kLayer;
     if (spec.kind == "random") f.kind = FormKind::kRandom;
+    if (spec.kind == "optimizer") f.kind = FormKind::kOptimizer;
+    if (spec.kind == "context") f.kind = FormKind::kContext;
 
     const kg::ApiRecord* record = graph_.find(use.torch_api);
     TSNode function = ts_node_child_by_field_name(call, "function", 8);
@@ -267,7 +288,8 @@ class FormBuilder {
     // A class (or factory) that makes a module needs to be called to give a value: a layer spec.
     const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                          record->returns == kg::ValueKind::kModule);
-    if (makes_module && f.kind != FormKind::kLayer) {
+    const bool object_kind = f.kind == FormKind::kLayer || f.kind == FormKind::kOptimizer || f.kind == FormKind::kContext;
+    if (makes_module && !object_kind) {
       return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
     }
     // `x.to(0)`: a device index, a GPU.
@@ -283,12 +305,18 @@ class FormBuilder {
       if (!fill_slot(a.value, param)) return f;
     }
     if (f.kind == FormKind::kLayer) {
-      if (!spec.has_layer_input) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
-      f.layer_input = spec.layer_input;
-      if (!resolve_dims(&f.layer_input, "the layer's input")) return f;
+      if (spec.layer_inputs.empty()) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
+      f.layer_inputs = spec.layer_inputs;
+      for (auto& li : f.layer_inputs) {
+        if (!resolve_dims(&li, "the layer's input")) return f;
+      }
     }
     for (auto& in : f.inputs) {
       if (in.spec.tensor() && !resolve_dims(&in.spec, "input `" + in.name + "`")) return f;
+    }
+    if (f.kind == FormKind::kOptimizer &&
+        std::none_of(f.inputs.begin(), f.inputs.end(), [](const TestInput& in) { return in.spec.parameters; })) {
+      return fail("no input spec", "an optimizer test steps the parameters an input spec marks `parameters`: the call passes none there");
     }
 
     const uint32_t b = begin_of(call), e = end_of(call);
@@ -465,6 +493,7 @@ class FormBuilder {
       if ((ed.begin == e || ed.end == b) && !own.count(i)) continue;  // another use's, outside
       if (ed.begin < b || ed.end > e) continue;                       // an outer rewrite's
       bool inside_placeholder = false;
+      base::Edit edit = ed;  // with the placeholders' names where a template copies their text
       for (const auto& p : placeholders_) {
         const bool at_open = insertion && ed.begin == p.begin && own.count(i);
         const bool at_close = insertion && ed.begin == p.end && own.count(i);
@@ -473,13 +502,15 @@ class FormBuilder {
           inside_placeholder = true;
         } else if (ed.begin <= p.begin && ed.end >= p.end && ed.text.empty()) {
           // The conversion drops the argument (`device=x.device`): the Paddle call has no input there.
+        } else if (ed.begin <= p.begin && ed.end >= p.end && substitute_copy(&edit.text, src_.substr(p.begin, p.end - p.begin), p.name)) {
+          // A template that rewrites the whole call copies the argument's text once: the input stands there.
         } else if (ed.begin < p.end && ed.end > p.begin) {
           fail("argument rewritten with the call", "the conversion rewrites the argument `" + string(src_.substr(p.begin, p.end - p.begin)) +
                "` together with the call, so no input can stand for it");
           return false;
         }
       }
-      if (!inside_placeholder) out->push_back(ed);
+      if (!inside_placeholder) out->push_back(edit);
     }
     return true;
   }

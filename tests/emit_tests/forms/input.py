@@ -31,3 +31,19 @@ def dtype_and_no_spec(image, n_fft):
     z = torch.zeros(2, 3, dtype=image.dtype)
     # a window length the program computes: no literal, and no input spec for `window_length`
     return z, torch.hann_window(n_fft)
+
+
+def optimizer(model, lr):
+    # an optimizer: built on two seeded parameters, two steps with the same gradients compared
+    return torch.optim.SGD(model.parameters(), lr=lr, momentum=0.9)
+
+
+def loss_layer(logits, labels):
+    # a loss layer: called with a spec'd input and target (class indices)
+    return nn.CrossEntropyLoss()(logits, labels)
+
+
+def context(x):
+    # a context manager: a computation on a tensor that requires grad compared, with its flag
+    with torch.no_grad():
+        return x * 2

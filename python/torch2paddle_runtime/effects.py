@@ -1,0 +1,94 @@
+"""What the generated per-API tests compare for calls that return no value of their own
+(`torch2paddle --emit-tests`, docs/testing-your-migration.md): an optimizer is judged by what
+its steps do to the same parameters under the same gradients, a context manager by what a
+computation inside it gives. compare.py re-exports these, so a test calls them as `t2p.*`.
+"""
+
+import numpy as np
+
+# Two steps: the second shows what the optimizer keeps between steps (momentum, Adam's moments).
+STEPS = 2
+
+
+def as_list(value):
+    """`value` as a list: the parameters a test made (one input, or a list of them)."""
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def torch_parameters(data):
+    """Trainable torch parameters holding the numpy `data` (one array or a list of them)."""
+    import torch
+
+    made = [torch.nn.Parameter(torch.from_numpy(np.array(d, copy=True))) for d in as_list(data)]
+    return made if isinstance(data, list) else made[0]
+
+
+def paddle_parameters(data):
+    """Trainable Paddle parameters holding the numpy `data` (one array or a list of them)."""
+    import paddle
+
+    made = []
+    for d in as_list(data):
+        d = np.array(d, copy=True)
+        made.append(paddle.create_parameter(list(d.shape), str(d.dtype),
+                                            default_initializer=paddle.nn.initializer.Assign(d)))
+    return made if isinstance(data, list) else made[0]
+
+
+def _gradient(shape, step, index):
+    # The same seeded gradient for parameter `index` at `step` on both sides.
+    from torch2paddle_runtime.compare import array  # here: compare.py imports this module
+
+    return array("float32", [int(d) for d in shape], seed=1000 + 31 * step + index)
+
+
+def torch_optimizer_steps(optimizer, params, steps=STEPS):
+    """Runs `steps` optimizer steps, each after backward of sum(p * g) (so p's gradient is the
+    seeded g), and returns the parameters' values."""
+    import torch
+
+    for step in range(steps):
+        optimizer.zero_grad()
+        loss = sum((p * torch.from_numpy(_gradient(p.shape, step, i)).to(p.dtype)).sum() for i, p in enumerate(params))
+        loss.backward()
+        optimizer.step()
+    return tuple(p.detach().clone() for p in params)
+
+
+def paddle_optimizer_steps(optimizer, params, steps=STEPS):
+    """The Paddle side of torch_optimizer_steps: the same gradients, the same steps."""
+    import paddle
+
+    for step in range(steps):
+        optimizer.clear_grad()
+        loss = sum((p * paddle.to_tensor(_gradient(p.shape, step, i)).astype(p.dtype)).sum() for i, p in enumerate(params))
+        loss.backward()
+        optimizer.step()
+    return tuple(p.detach() for p in params)
+
+
+def _context_input():
+    from torch2paddle_runtime.compare import array
+
+    return array("float32", [2, 3], seed=5)
+
+
+def torch_context_effect(context):
+    """Computes on a tensor that requires grad inside `context`: returns the result and whether
+    it requires grad (what torch.no_grad, enable_grad, set_grad_enabled change)."""
+    import torch
+
+    x = torch.from_numpy(_context_input()).requires_grad_(True)
+    with context:
+        y = x * 2.0 + 1.0
+    return y.detach(), bool(y.requires_grad)
+
+
+def paddle_context_effect(context):
+    """The Paddle side of torch_context_effect: requires grad is `not stop_gradient`."""
+    import paddle
+
+    x = paddle.to_tensor(_context_input(), stop_gradient=False)
+    with context:
+        y = x * 2.0 + 1.0
+    return y.detach(), not bool(y.stop_gradient)
