@@ -415,6 +415,11 @@ class FormBuilder {
       whole_slot_ = true;
       return true;
     }
+    if (is(value, "dictionary")) {
+      // `[{"params": ..., "lr": ...}]`: an optimizer's parameter group; a tensor cannot stand for it.
+      fail("a value of the program", "argument `" + string(text) + "` is a dict the program builds (a parameter group): no input spec makes one");
+      return false;
+    }
     // Any other expression: replaced by an input in both calls.
     string name = fresh_name(param == "self" ? "x" : param);
     if (!add_input(name, param, text)) return false;
