@@ -204,6 +204,7 @@ def assert_close(expected, actual, values=True, rtol=None, atol=None, path="resu
 
 # The helpers of the tests of calls without a value of their own (optimizers, context managers);
 # imported last, as they use `array` above.
-from torch2paddle_runtime.effects import (as_list, paddle_context_effect, paddle_optimizer_steps,  # noqa: E402,F401
-                                          paddle_parameters, torch_context_effect, torch_optimizer_steps,
-                                          torch_parameters)
+from torch2paddle_runtime.effects import (as_list, module_copy, module_effect, paddle_context_effect,  # noqa: E402,F401
+                                          paddle_optimizer_steps, paddle_parameters, paddle_state_dict,
+                                          torch_context_effect, torch_optimizer_steps, torch_parameters,
+                                          torch_state_dict)

@@ -92,3 +92,56 @@ def paddle_context_effect(context):
     with context:
         y = x * 2.0 + 1.0
     return y.detach(), not bool(y.stop_gradient)
+
+
+def module_copy(module):
+    """A copy of `module` as built, before the method under test changes it: the Paddle module
+    gets its weights."""
+    import copy
+
+    return copy.deepcopy(module)
+
+
+def _is_module(value):
+    return callable(getattr(value, "state_dict", None)) and callable(getattr(value, "parameters", None))
+
+
+def _plain(module, value):
+    # What a module method returned, in terms both frameworks share: the module itself or another
+    # module by role (their classes are named differently), mappings as (key, value) pairs,
+    # iterators as tuples; tensors, strings and numbers as they are.
+    if value is module:
+        return "the module"
+    if _is_module(value):
+        return "a module"
+    if hasattr(value, "items") and callable(value.items):
+        return tuple((k, _plain(module, v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)) or (hasattr(value, "__next__") and hasattr(value, "__iter__")):
+        return tuple(_plain(module, v) for v in value)
+    return value
+
+
+def module_effect(module, result):
+    """What a module method did (`model.train()`, `load_state_dict(sd)`, `parameters()`): what it
+    returned, whether the module is in training mode, and its state (names and values) after."""
+    return (_plain(module, result), bool(module.training), tuple((k, v) for k, v in module.state_dict().items()))
+
+
+def _state_dict_data():
+    from torch2paddle_runtime.compare import array
+
+    return {"weight": array("float32", [3, 2, 3, 3], seed=11), "bias": array("float32", [3], seed=12)}
+
+
+def torch_state_dict():
+    """A state dict for the spec's module (`torch.nn.Conv2d(2, 3, 3)`) with seeded values."""
+    import torch
+
+    return {k: torch.from_numpy(v) for k, v in _state_dict_data().items()}
+
+
+def paddle_state_dict():
+    """The same state dict for `paddle.nn.Conv2D(2, 3, 3)` (the same layout)."""
+    import paddle
+
+    return {k: paddle.to_tensor(v) for k, v in _state_dict_data().items()}

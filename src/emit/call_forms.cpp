@@ -262,6 +262,7 @@ class FormBuilder {
     if (spec.kind == "random") f.kind = FormKind::kRandom;
     if (spec.kind == "optimizer") f.kind = FormKind::kOptimizer;
     if (spec.kind == "context") f.kind = FormKind::kContext;
+    if (spec.kind == "module") f.kind = FormKind::kModule;
 
     const kg::ApiRecord* record = graph_.find(use.torch_api);
     TSNode function = ts_node_child_by_field_name(call, "function", 8);
@@ -313,6 +314,9 @@ class FormBuilder {
     }
     for (auto& in : f.inputs) {
       if (in.spec.tensor() && !resolve_dims(&in.spec, "input `" + in.name + "`")) return f;
+    }
+    if (f.kind == FormKind::kModule && (ts_node_is_null(receiver) || f.inputs.empty() || f.inputs[0].spec.paddle_value.empty())) {
+      return fail("no input spec", "a module test builds its receiver from the `self` input (with `paddle_value`): the call has none");
     }
     if (f.kind == FormKind::kOptimizer &&
         std::none_of(f.inputs.begin(), f.inputs.end(), [](const TestInput& in) { return in.spec.parameters; })) {
@@ -395,7 +399,9 @@ class FormBuilder {
         return true;
       }
       // A builtin's name is an input only where the scope binds it (`def forward(self, input)`).
-      if ((semantic::is_builtin_name(name) && bindings == 0) || name == "self") {
+      // `self.modules()` in a module's method: the receiver a module test builds from its spec.
+      const bool module_self = name == "self" && param == "self" && form_->kind == FormKind::kModule;
+      if ((semantic::is_builtin_name(name) && bindings == 0) || (name == "self" && !module_self)) {
         fail("a value of the program", "argument `" + name + "` is bound by the program, not by the call");
         return false;
       }

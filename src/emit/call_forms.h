@@ -29,6 +29,7 @@ enum class FormKind : uint8_t {
   kRandom,  // random values: compare dtype and shape only
   kOptimizer,  // construct on spec'd parameters, step twice with the same gradients, compare them
   kContext,    // a `with` block computing on a tensor that requires grad: the result and its flag
+  kModule,     // a method of a spec'd module (weights copied): its result, flag and state after
 };
 
 struct CallForm {

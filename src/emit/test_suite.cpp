@@ -127,6 +127,11 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
     out << "        t2p_optimizer = (" << reindent(f.torch_call, "        ") << ")\n";
     out << "        return t2p.torch_optimizer_steps(t2p_optimizer, " << parameters_of(f) << ")\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
+  } else if (f.kind == FormKind::kModule) {
+    // The receiver (inputs[0]) as built, before the call changes it: the Paddle one gets its weights.
+    out << "        t2p_before = t2p.module_copy(" << f.inputs[0].name << ")\n";
+    out << "        return t2p_before, t2p.module_effect(" << f.inputs[0].name << ", (" << reindent(f.torch_call, "        ") << "))\n";
+    out << "\n    t2p_torch_module, t2p_expected = t2p_torch_half()\n";
   } else if (f.kind == FormKind::kContext) {
     out << "        return t2p.torch_context_effect(" << reindent(f.torch_call, "        ") << ")\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
@@ -156,6 +161,10 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   } else if (f.kind == FormKind::kOptimizer) {
     out << "    t2p_optimizer = (" << reindent(f.paddle_call, "    ") << ")\n";
     out << "    t2p_actual = t2p.paddle_optimizer_steps(t2p_optimizer, " << parameters_of(f) << ")\n";
+  } else if (f.kind == FormKind::kModule) {
+    out << "    from torch2paddle_runtime.weights import copy_layer_weights\n";
+    out << "    copy_layer_weights(t2p_torch_module, " << f.inputs[0].name << ")\n";
+    out << "    t2p_actual = t2p.module_effect(" << f.inputs[0].name << ", (" << reindent(f.paddle_call, "    ") << "))\n";
   } else if (f.kind == FormKind::kContext) {
     out << "    t2p_actual = t2p.paddle_context_effect(" << reindent(f.paddle_call, "    ") << ")\n";
   } else {

@@ -47,3 +47,10 @@ def context(x):
     # a context manager: a computation on a tensor that requires grad compared, with its flag
     with torch.no_grad():
         return x * 2
+
+
+class Net(nn.Module):
+    def reset(self, state_dict):
+        # a module method: the receiver a small spec'd layer, its result, mode and state compared
+        self.load_state_dict(state_dict)
+        return len(list(self.modules()))
