@@ -263,6 +263,9 @@ class FormBuilder {
     if (spec.kind == "optimizer") f.kind = FormKind::kOptimizer;
     if (spec.kind == "context") f.kind = FormKind::kContext;
     if (spec.kind == "module") f.kind = FormKind::kModule;
+    // A container of layers built in place: tested as one layer, called with its first layer's input.
+    sequential_ = spec.kind == "sequential";
+    if (sequential_) f.kind = FormKind::kLayer;
 
     const kg::ApiRecord* record = graph_.find(use.torch_api);
     TSNode function = ts_node_child_by_field_name(call, "function", 8);
@@ -305,7 +308,9 @@ class FormBuilder {
       string param = given[ts_node_is_null(receiver) ? i : i + 1];
       if (!fill_slot(a.value, param)) return f;
     }
-    if (f.kind == FormKind::kLayer) {
+    if (f.kind == FormKind::kLayer && sequential_) {
+      if (f.layer_inputs.empty()) return fail("no input spec", "no layer with a `layer_input` spec among the arguments of " + f.torch_api);
+    } else if (f.kind == FormKind::kLayer) {
       if (spec.layer_inputs.empty()) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
       f.layer_inputs = spec.layer_inputs;
       for (auto& li : f.layer_inputs) {
@@ -421,6 +426,7 @@ class FormBuilder {
       whole_slot_ = true;
       return true;
     }
+    if (sequential_ && inner_depth_ == 0 && whole_slot && is(value, "call")) return fill_inner_layer(value);
     if (is(value, "dictionary")) {
       // `[{"params": ..., "lr": ...}]`: an optimizer's parameter group; a tensor cannot stand for it.
       fail("a value of the program", "argument `" + string(text) + "` is a dict the program builds (a parameter group): no input spec makes one");
@@ -431,6 +437,53 @@ class FormBuilder {
     if (!add_input(name, param, text)) return false;
     placeholders_.push_back({begin_of(value), end_of(value), name});
     return true;
+  }
+
+  // An argument of a container (`nn.Sequential(nn.Linear(d, 8), nn.ReLU())`): a converted layer
+  // construction with a `layer` spec, kept in the call with its own arguments filled by its own
+  // specs. The first one's `layer_input` is the container's.
+  bool fill_inner_layer(TSNode call) {
+    const rules::ApiUse* inner = nullptr;
+    for (const auto& u : file_.uses) {
+      const bool converted = u.status == rules::UseStatus::kConverted || (u.status == rules::UseStatus::kNeedsReview && u.applied);
+      if (converted && u.offset == begin_of(call) && u.end == end_of(call)) inner = &u;
+    }
+    const string text(parse::node_text(call, src_));
+    ApiTestSpec inner_spec = inner ? specs_.lookup(inner->torch_api) : ApiTestSpec{};
+    if (!inner || inner_spec.kind != "layer" || inner_spec.layer_inputs.empty()) {
+      fail("no input spec", "argument `" + text.substr(0, 60) + "` of " + form_->torch_api +
+           " is not a converted layer with a `layer` spec in knowledge_graph/test_inputs/");
+      return false;
+    }
+    const ApiTestSpec* outer_spec = spec_;
+    auto outer_given = std::move(given_text_);
+    given_text_.clear();
+    spec_ = &inner_spec;
+    ++inner_depth_;
+    bool ok = true;
+    const kg::ApiRecord* record = graph_.find(inner->torch_api);
+    rules::CallArguments args = rules::read_arguments(call, src_);
+    const std::vector<kg::Param>* params = record ? rules::bind_any_signature(*record, &args) : nullptr;
+    for (size_t i = 0; ok && i < args.args.size(); ++i) {
+      const auto& a = args.args[i];
+      if (a.splat || a.kwsplat) {
+        fail("unpacked arguments", "argument `" + string(parse::node_text(a.node, src_)) + "` unpacks values the program makes");
+        ok = false;
+        break;
+      }
+      string param = params && a.param >= 0 ? (*params)[a.param].name : (a.keyword.empty() ? "arg" + std::to_string(i) : string(a.keyword));
+      ok = fill_slot(a.value, param);
+    }
+    if (ok && form_->layer_inputs.empty()) {
+      form_->layer_inputs = inner_spec.layer_inputs;
+      for (auto& li : form_->layer_inputs) ok = ok && resolve_dims(&li, "the first layer's input");
+      if (!ok) form_->layer_inputs.clear();
+    }
+    --inner_depth_;
+    spec_ = outer_spec;
+    given_text_ = std::move(outer_given);
+    whole_slot_ = true;
+    return ok;
   }
 
   bool allowed_import(const string& name) {
@@ -566,6 +619,8 @@ class FormBuilder {
   std::vector<Placeholder> placeholders_;
   std::set<string> used_names_;
   std::map<string, std::vector<string>> given_text_;
+  bool sequential_ = false;  // the form's arguments are layers built in place (kind `sequential`)
+  int inner_depth_ = 0;      // > 0 while filling the arguments of such a layer
   bool whole_slot_ = true;  // the argument being filled is a whole argument, not a list element  // parameter -> what the call passes (Python text)
 };
 

@@ -54,3 +54,9 @@ class Net(nn.Module):
         # a module method: the receiver a small spec'd layer, its result, mode and state compared
         self.load_state_dict(state_dict)
         return len(list(self.modules()))
+
+
+def container(hidden):
+    # a container of layers built in place: each layer's arguments from its own specs, called
+    # with the first layer's input
+    return nn.Sequential(nn.Linear(16, hidden), nn.ReLU(), nn.Linear(hidden, 2))
