@@ -4,6 +4,8 @@ its steps do to the same parameters under the same gradients, a context manager 
 computation inside it gives. compare.py re-exports these, so a test calls them as `t2p.*`.
 """
 
+import os
+
 import numpy as np
 
 # Two steps: the second shows what the optimizer keeps between steps (momentum, Adam's moments).
@@ -145,3 +147,37 @@ def paddle_state_dict():
     import paddle
 
     return {k: paddle.to_tensor(v) for k, v in _state_dict_data().items()}
+
+
+def _saved_path(suffix):
+    import atexit
+    import tempfile
+
+    handle, path = tempfile.mkstemp(prefix="t2p_saved_", suffix=suffix)
+    os.close(handle)
+    atexit.register(lambda: os.path.exists(path) and os.remove(path))  # no file left behind
+    return path
+
+
+def _saved_data():
+    from torch2paddle_runtime.compare import array
+
+    return array("float32", [2, 3], seed=21)
+
+
+def torch_saved_file():
+    """A file torch.save wrote, holding a seeded tensor: what a test's `torch.load(f)` reads."""
+    import torch
+
+    path = _saved_path(".pt")
+    torch.save(torch.from_numpy(_saved_data()), path)
+    return path
+
+
+def paddle_saved_file():
+    """The same tensor written by paddle.save: what the converted `paddle.load(path)` reads."""
+    import paddle
+
+    path = _saved_path(".pdparams")
+    paddle.save(paddle.to_tensor(_saved_data()), path)
+    return path

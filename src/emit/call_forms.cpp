@@ -384,7 +384,9 @@ class FormBuilder {
     whole_slot_ = whole_slot;
     string_view text = parse::node_text(value, src_);
     string root;
-    if (is_literal(value)) return true;
+    auto own = spec_->inputs.find(param);
+    const bool replaces_literal = own != spec_->inputs.end() && own->second.replaces_literal;
+    if (is_literal(value) && !replaces_literal) return true;
     if (dotted_root(value, src_, &root) && !is(value, "identifier")) {
       if (allowed_import(root)) return true;  // `torch.float32`, `math.pi`: the import is bound below
     }

@@ -13,6 +13,7 @@ InputSpec read_input(const json& j) {
   if (j.contains("value")) {
     s.value = j["value"].get<std::string>();
     if (j.contains("paddle_value")) s.paddle_value = j["paddle_value"].get<std::string>();
+    s.replaces_literal = j.value("replaces_literal", false);
     return s;
   }
   s.dtype = j.value("dtype", std::string("float32"));

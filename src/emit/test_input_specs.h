@@ -21,6 +21,7 @@ struct InputSpec {
   std::string low, high;  // value range of a tensor's elements, Python text; empty: the default
   std::string count;      // a list of this many tensors (`torch._foreach_*`, `torch.stack`); empty: one
   bool parameters = false;  // the tensors are trainable parameters (an optimizer's `params`)
+  bool replaces_literal = false;  // stands even for a literal argument (a file name: no such file here)
   bool tensor() const { return value.empty(); }
 };
 

@@ -16,6 +16,9 @@ std::string check_input(const std::string& name, const json& spec) {
   if (!spec.is_object()) return "input '" + name + "' must be an object";
   if (spec.contains("value")) {
     if (!spec["value"].is_string()) return "input '" + name + "': 'value' must be Python text (a string)";
+    if (spec.contains("replaces_literal") && !spec["replaces_literal"].is_boolean()) {
+      return "input '" + name + "': 'replaces_literal' (it stands for a literal argument too) must be true or false";
+    }
     if (spec.contains("paddle_value") && !spec["paddle_value"].is_string()) {
       return "input '" + name + "': 'paddle_value' (the Paddle half's text when it differs) must be a string";
     }
