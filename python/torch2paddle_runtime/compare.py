@@ -200,3 +200,11 @@ def assert_close(expected, actual, values=True, rtol=None, atol=None, path="resu
                                    equal_nan=True, err_msg="%s: values differ (dtype %s)" % (path, name))
     else:
         np.testing.assert_array_equal(a, e, err_msg="%s: values differ (dtype %s)" % (path, name))
+
+
+# The helpers of the tests of calls without a value of their own (optimizers, context managers);
+# imported last, as they use `array` above.
+from torch2paddle_runtime.effects import (as_list, module_copy, module_effect, paddle_context_effect,  # noqa: E402,F401
+                                          paddle_optimizer_steps, paddle_parameters, paddle_state_dict,
+                                          torch_context_effect, torch_optimizer_steps, torch_parameters,
+                                          torch_state_dict, torch_saved_file, paddle_saved_file)

@@ -1,6 +1,7 @@
 #include "emit/call_forms.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <map>
 #include <set>
@@ -195,6 +196,24 @@ struct Placeholder {
   string name;
 };
 
+// Replaces the one copy of `arg` (a whole expression: not inside a longer name or attribute
+// chain) in a template's output `text` with `name`. False when `arg` is not there exactly once:
+// the template changed it, or it is ambiguous, and no input can stand for it.
+bool substitute_copy(string* text, string_view arg, const string& name) {
+  auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  size_t found = string::npos;
+  for (size_t at = text->find(arg); at != string::npos; at = text->find(arg, at + 1)) {
+    const bool open = at == 0 || !word((*text)[at - 1]);
+    const bool close = at + arg.size() == text->size() || !word((*text)[at + arg.size()]) || (*text)[at + arg.size()] == '.';
+    if (!open || !close) continue;
+    if (found != string::npos) return false;
+    found = at;
+  }
+  if (found == string::npos) return false;
+  text->replace(found, arg.size(), name);
+  return true;
+}
+
 // The call's bytes [b, e) of `src` with `edits` (sorted, non-overlapping) applied.
 string splice(string_view src, uint32_t b, uint32_t e, std::vector<base::Edit> edits) {
   std::stable_sort(edits.begin(), edits.end(), [](const base::Edit& x, const base::Edit& y) {
@@ -241,6 +260,12 @@ class FormBuilder {
     spec_ = &spec;
     if (spec.kind == "layer") f.kind = FormKind::kLayer;
     if (spec.kind == "random") f.kind = FormKind::kRandom;
+    if (spec.kind == "optimizer") f.kind = FormKind::kOptimizer;
+    if (spec.kind == "context") f.kind = FormKind::kContext;
+    if (spec.kind == "module") f.kind = FormKind::kModule;
+    // A container of layers built in place: tested as one layer, called with its first layer's input.
+    sequential_ = spec.kind == "sequential";
+    if (sequential_) f.kind = FormKind::kLayer;
 
     const kg::ApiRecord* record = graph_.find(use.torch_api);
     TSNode function = ts_node_child_by_field_name(call, "function", 8);
@@ -267,7 +292,8 @@ class FormBuilder {
     // A class (or factory) that makes a module needs to be called to give a value: a layer spec.
     const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                          record->returns == kg::ValueKind::kModule);
-    if (makes_module && f.kind != FormKind::kLayer) {
+    const bool object_kind = f.kind == FormKind::kLayer || f.kind == FormKind::kOptimizer || f.kind == FormKind::kContext;
+    if (makes_module && !object_kind) {
       return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
     }
     // `x.to(0)`: a device index, a GPU.
@@ -282,13 +308,24 @@ class FormBuilder {
       string param = given[ts_node_is_null(receiver) ? i : i + 1];
       if (!fill_slot(a.value, param)) return f;
     }
-    if (f.kind == FormKind::kLayer) {
-      if (!spec.has_layer_input) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
-      f.layer_input = spec.layer_input;
-      if (!resolve_dims(&f.layer_input, "the layer's input")) return f;
+    if (f.kind == FormKind::kLayer && sequential_) {
+      if (f.layer_inputs.empty()) return fail("no input spec", "no layer with a `layer_input` spec among the arguments of " + f.torch_api);
+    } else if (f.kind == FormKind::kLayer) {
+      if (spec.layer_inputs.empty()) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
+      f.layer_inputs = spec.layer_inputs;
+      for (auto& li : f.layer_inputs) {
+        if (!resolve_dims(&li, "the layer's input")) return f;
+      }
     }
     for (auto& in : f.inputs) {
       if (in.spec.tensor() && !resolve_dims(&in.spec, "input `" + in.name + "`")) return f;
+    }
+    if (f.kind == FormKind::kModule && (ts_node_is_null(receiver) || f.inputs.empty() || f.inputs[0].spec.paddle_value.empty())) {
+      return fail("no input spec", "a module test builds its receiver from the `self` input (with `paddle_value`): the call has none");
+    }
+    if (f.kind == FormKind::kOptimizer &&
+        std::none_of(f.inputs.begin(), f.inputs.end(), [](const TestInput& in) { return in.spec.parameters; })) {
+      return fail("no input spec", "an optimizer test steps the parameters an input spec marks `parameters`: the call passes none there");
     }
 
     const uint32_t b = begin_of(call), e = end_of(call);
@@ -347,7 +384,9 @@ class FormBuilder {
     whole_slot_ = whole_slot;
     string_view text = parse::node_text(value, src_);
     string root;
-    if (is_literal(value)) return true;
+    auto own = spec_->inputs.find(param);
+    const bool replaces_literal = own != spec_->inputs.end() && own->second.replaces_literal;
+    if (is_literal(value) && !replaces_literal) return true;
     if (dotted_root(value, src_, &root) && !is(value, "identifier")) {
       if (allowed_import(root)) return true;  // `torch.float32`, `math.pi`: the import is bound below
     }
@@ -367,7 +406,9 @@ class FormBuilder {
         return true;
       }
       // A builtin's name is an input only where the scope binds it (`def forward(self, input)`).
-      if ((semantic::is_builtin_name(name) && bindings == 0) || name == "self") {
+      // `self.modules()` in a module's method: the receiver a module test builds from its spec.
+      const bool module_self = name == "self" && param == "self" && form_->kind == FormKind::kModule;
+      if ((semantic::is_builtin_name(name) && bindings == 0) || (name == "self" && !module_self)) {
         fail("a value of the program", "argument `" + name + "` is bound by the program, not by the call");
         return false;
       }
@@ -387,11 +428,64 @@ class FormBuilder {
       whole_slot_ = true;
       return true;
     }
+    if (sequential_ && inner_depth_ == 0 && whole_slot && is(value, "call")) return fill_inner_layer(value);
+    if (is(value, "dictionary")) {
+      // `[{"params": ..., "lr": ...}]`: an optimizer's parameter group; a tensor cannot stand for it.
+      fail("a value of the program", "argument `" + string(text) + "` is a dict the program builds (a parameter group): no input spec makes one");
+      return false;
+    }
     // Any other expression: replaced by an input in both calls.
     string name = fresh_name(param == "self" ? "x" : param);
     if (!add_input(name, param, text)) return false;
     placeholders_.push_back({begin_of(value), end_of(value), name});
     return true;
+  }
+
+  // An argument of a container (`nn.Sequential(nn.Linear(d, 8), nn.ReLU())`): a converted layer
+  // construction with a `layer` spec, kept in the call with its own arguments filled by its own
+  // specs. The first one's `layer_input` is the container's.
+  bool fill_inner_layer(TSNode call) {
+    const rules::ApiUse* inner = nullptr;
+    for (const auto& u : file_.uses) {
+      const bool converted = u.status == rules::UseStatus::kConverted || (u.status == rules::UseStatus::kNeedsReview && u.applied);
+      if (converted && u.offset == begin_of(call) && u.end == end_of(call)) inner = &u;
+    }
+    const string text(parse::node_text(call, src_));
+    ApiTestSpec inner_spec = inner ? specs_.lookup(inner->torch_api) : ApiTestSpec{};
+    if (!inner || inner_spec.kind != "layer" || inner_spec.layer_inputs.empty()) {
+      fail("no input spec", "argument `" + text.substr(0, 60) + "` of " + form_->torch_api +
+           " is not a converted layer with a `layer` spec in knowledge_graph/test_inputs/");
+      return false;
+    }
+    const ApiTestSpec* outer_spec = spec_;
+    auto outer_given = std::move(given_text_);
+    given_text_.clear();
+    spec_ = &inner_spec;
+    ++inner_depth_;
+    bool ok = true;
+    const kg::ApiRecord* record = graph_.find(inner->torch_api);
+    rules::CallArguments args = rules::read_arguments(call, src_);
+    const std::vector<kg::Param>* params = record ? rules::bind_any_signature(*record, &args) : nullptr;
+    for (size_t i = 0; ok && i < args.args.size(); ++i) {
+      const auto& a = args.args[i];
+      if (a.splat || a.kwsplat) {
+        fail("unpacked arguments", "argument `" + string(parse::node_text(a.node, src_)) + "` unpacks values the program makes");
+        ok = false;
+        break;
+      }
+      string param = params && a.param >= 0 ? (*params)[a.param].name : (a.keyword.empty() ? "arg" + std::to_string(i) : string(a.keyword));
+      ok = fill_slot(a.value, param);
+    }
+    if (ok && form_->layer_inputs.empty()) {
+      form_->layer_inputs = inner_spec.layer_inputs;
+      for (auto& li : form_->layer_inputs) ok = ok && resolve_dims(&li, "the first layer's input");
+      if (!ok) form_->layer_inputs.clear();
+    }
+    --inner_depth_;
+    spec_ = outer_spec;
+    given_text_ = std::move(outer_given);
+    whole_slot_ = true;
+    return ok;
   }
 
   bool allowed_import(const string& name) {
@@ -465,6 +559,7 @@ class FormBuilder {
       if ((ed.begin == e || ed.end == b) && !own.count(i)) continue;  // another use's, outside
       if (ed.begin < b || ed.end > e) continue;                       // an outer rewrite's
       bool inside_placeholder = false;
+      base::Edit edit = ed;  // with the placeholders' names where a template copies their text
       for (const auto& p : placeholders_) {
         const bool at_open = insertion && ed.begin == p.begin && own.count(i);
         const bool at_close = insertion && ed.begin == p.end && own.count(i);
@@ -473,13 +568,15 @@ class FormBuilder {
           inside_placeholder = true;
         } else if (ed.begin <= p.begin && ed.end >= p.end && ed.text.empty()) {
           // The conversion drops the argument (`device=x.device`): the Paddle call has no input there.
+        } else if (ed.begin <= p.begin && ed.end >= p.end && substitute_copy(&edit.text, src_.substr(p.begin, p.end - p.begin), p.name)) {
+          // A template that rewrites the whole call copies the argument's text once: the input stands there.
         } else if (ed.begin < p.end && ed.end > p.begin) {
           fail("argument rewritten with the call", "the conversion rewrites the argument `" + string(src_.substr(p.begin, p.end - p.begin)) +
                "` together with the call, so no input can stand for it");
           return false;
         }
       }
-      if (!inside_placeholder) out->push_back(ed);
+      if (!inside_placeholder) out->push_back(edit);
     }
     return true;
   }
@@ -524,6 +621,8 @@ class FormBuilder {
   std::vector<Placeholder> placeholders_;
   std::set<string> used_names_;
   std::map<string, std::vector<string>> given_text_;
+  bool sequential_ = false;  // the form's arguments are layers built in place (kind `sequential`)
+  int inner_depth_ = 0;      // > 0 while filling the arguments of such a layer
   bool whole_slot_ = true;  // the argument being filled is a whole argument, not a list element  // parameter -> what the call passes (Python text)
 };
 

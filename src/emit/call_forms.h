@@ -27,6 +27,9 @@ enum class FormKind : uint8_t {
   kCall,    // compare what the two calls return
   kLayer,   // construct both layers, copy the torch layer's weights, call both with one input
   kRandom,  // random values: compare dtype and shape only
+  kOptimizer,  // construct on spec'd parameters, step twice with the same gradients, compare them
+  kContext,    // a `with` block computing on a tensor that requires grad: the result and its flag
+  kModule,     // a method of a spec'd module (weights copied): its result, flag and state after
 };
 
 struct CallForm {
@@ -40,7 +43,7 @@ struct CallForm {
   std::vector<std::string> torch_imports;   // import statements of the file the torch half needs
   std::vector<std::string> paddle_imports;  // the same for the Paddle half (never a torch one)
   std::vector<TestInput> inputs;
-  InputSpec layer_input;    // kLayer: the layer's input, dimensions as Python text
+  std::vector<InputSpec> layer_inputs;  // kLayer: the layer's inputs, dimensions as Python text
   std::string reason;       // not empty: no test is generated, and this says why
   std::string why;          // the reason's kind, for the counts: "no input spec", ...
 };

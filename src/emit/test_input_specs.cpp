@@ -13,6 +13,7 @@ InputSpec read_input(const json& j) {
   if (j.contains("value")) {
     s.value = j["value"].get<std::string>();
     if (j.contains("paddle_value")) s.paddle_value = j["paddle_value"].get<std::string>();
+    s.replaces_literal = j.value("replaces_literal", false);
     return s;
   }
   s.dtype = j.value("dtype", std::string("float32"));
@@ -21,6 +22,7 @@ InputSpec read_input(const json& j) {
   if (j.contains("low")) s.low = j["low"].dump();
   if (j.contains("high")) s.high = j["high"].dump();
   if (j.contains("count")) s.count = j["count"].dump();
+  s.parameters = j.value("parameters", false);
   return s;
 }
 
@@ -51,9 +53,14 @@ TestInputSpecs::TestInputSpecs(const kg::KnowledgeGraph& graph) {
     e.spec.reason = j.value("reason", std::string());
     const json inputs = j.value("inputs", json::object());
     for (const auto& [name, spec] : inputs.items()) e.spec.inputs[name] = read_input(spec);
+    // One input, or a list of them (a loss layer is called with its input and its target).
     if (j.contains("layer_input")) {
-      e.spec.layer_input = read_input(j["layer_input"]);
-      e.spec.has_layer_input = true;
+      const json& li = j["layer_input"];
+      if (li.is_array()) {
+        for (const auto& one : li) e.spec.layer_inputs.push_back(read_input(one));
+      } else {
+        e.spec.layer_inputs.push_back(read_input(li));
+      }
     }
     entries_.push_back(std::move(e));
   }
@@ -73,10 +80,7 @@ ApiTestSpec TestInputSpecs::lookup(std::string_view api) const {
     if (e->sets_kind) out.kind = e->spec.kind;
     if (e->sets_reason) out.reason = e->spec.reason;
     for (const auto& [name, input] : e->spec.inputs) out.inputs[name] = input;
-    if (e->spec.has_layer_input) {
-      out.layer_input = e->spec.layer_input;
-      out.has_layer_input = true;
-    }
+    if (!e->spec.layer_inputs.empty()) out.layer_inputs = e->spec.layer_inputs;
   }
   return out;
 }

@@ -20,17 +20,21 @@ struct InputSpec {
   std::vector<std::string> shape;
   std::string low, high;  // value range of a tensor's elements, Python text; empty: the default
   std::string count;      // a list of this many tensors (`torch._foreach_*`, `torch.stack`); empty: one
+  bool parameters = false;  // the tensors are trainable parameters (an optimizer's `params`)
+  bool replaces_literal = false;  // stands even for a literal argument (a file name: no such file here)
   bool tensor() const { return value.empty(); }
 };
 
 // What the specs say about one API, merged from the general entries (`*`) to the most specific
 // (the exact id): a field set by a more specific entry wins.
 struct ApiTestSpec {
-  std::string kind = "call";  // call, layer (construct, copy weights, call), random, untested
+  // call, layer (construct, copy weights, call), random, optimizer (construct on spec'd
+  // parameters, two steps with the same gradients, compare the parameters), context (a `with`
+  // block computing on a tensor that requires grad: compare the result and its grad flag), untested
+  std::string kind = "call";
   std::string reason;         // untested: why
   std::map<std::string, InputSpec> inputs;  // parameter name ("self": the receiver) -> input
-  InputSpec layer_input;      // layer: what the layer is called with
-  bool has_layer_input = false;
+  std::vector<InputSpec> layer_inputs;  // layer: what the layer is called with (a loss: two inputs)
 };
 
 class TestInputSpecs {

@@ -55,6 +55,27 @@ string array_call(const InputSpec& s, int seed) {
   return out + ")";
 }
 
+// The data key of a layer's i-th input.
+string layer_input_key(size_t i) { return i ? "layer_input_" + std::to_string(i) : string("layer_input"); }
+
+// The layer's inputs as call arguments of one half (`torch` or `paddle`).
+string layer_args(const CallForm& f, const string& half) {
+  string out;
+  for (size_t i = 0; i < f.layer_inputs.size(); ++i) {
+    out += (i ? ", " : "") + ("t2p.to_" + half + "(t2p_data[") + py_string(layer_input_key(i)) + "])";
+  }
+  return out;
+}
+
+// An optimizer's parameters: the inputs its spec marks `parameters`, as one list.
+string parameters_of(const CallForm& f) {
+  string out;
+  for (const auto& in : f.inputs) {
+    if (in.spec.parameters) out += (out.empty() ? "" : " + ") + ("t2p.as_list(" + in.name + ")");
+  }
+  return out;
+}
+
 void render_test(std::ostream& out, const string& source_path, const CallForm& f, const string& name, int seed) {
   out << "\n\ndef " << name << "():\n";
   out << "    # " << source_path << ":" << f.line << ": " << f.torch_api << " -> " << f.paddle_api << "\n";
@@ -76,7 +97,9 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
       any_data = true;
     }
   }
-  if (f.kind == FormKind::kLayer) out << "        \"layer_input\": " << array_call(f.layer_input, seed * 16 + k++) << ",\n";
+  for (size_t i = 0; i < f.layer_inputs.size(); ++i) {
+    out << "        " << py_string(layer_input_key(i)) << ": " << array_call(f.layer_inputs[i], seed * 16 + k++) << ",\n";
+  }
   out << "    }\n";
   (void)any_data;
 
@@ -89,14 +112,29 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   }
   out << "        torch.manual_seed(0)\n";
   for (const auto& in : f.inputs) {
-    if (in.spec.tensor()) out << "        " << in.name << " = t2p.to_torch(t2p_data[" << py_string(in.name) << "])\n";
+    if (in.spec.tensor()) {
+      out << "        " << in.name << " = t2p." << (in.spec.parameters ? "torch_parameters" : "to_torch") << "(t2p_data["
+          << py_string(in.name) << "])\n";
+    }
     if (!in.spec.paddle_value.empty()) out << "        " << in.name << " = " << in.spec.value << "\n";
   }
   if (f.kind == FormKind::kLayer) {
     out << "        t2p_layer = (" << reindent(f.torch_call, "        ") << ")\n";
     out << "        t2p_layer.eval()\n";
-    out << "        return t2p_layer, t2p_layer(t2p.to_torch(t2p_data[\"layer_input\"]))\n";
+    out << "        return t2p_layer, t2p_layer(" << layer_args(f, "torch") << ")\n";
     out << "\n    t2p_torch_layer, t2p_expected = t2p_torch_half()\n";
+  } else if (f.kind == FormKind::kOptimizer) {
+    out << "        t2p_optimizer = (" << reindent(f.torch_call, "        ") << ")\n";
+    out << "        return t2p.torch_optimizer_steps(t2p_optimizer, " << parameters_of(f) << ")\n";
+    out << "\n    t2p_expected = t2p_torch_half()\n";
+  } else if (f.kind == FormKind::kModule) {
+    // The receiver (inputs[0]) as built, before the call changes it: the Paddle one gets its weights.
+    out << "        t2p_before = t2p.module_copy(" << f.inputs[0].name << ")\n";
+    out << "        return t2p_before, t2p.module_effect(" << f.inputs[0].name << ", (" << reindent(f.torch_call, "        ") << "))\n";
+    out << "\n    t2p_torch_module, t2p_expected = t2p_torch_half()\n";
+  } else if (f.kind == FormKind::kContext) {
+    out << "        return t2p.torch_context_effect(" << reindent(f.torch_call, "        ") << ")\n";
+    out << "\n    t2p_expected = t2p_torch_half()\n";
   } else {
     out << "        return (" << reindent(f.torch_call, "        ") << ")\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
@@ -108,7 +146,10 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   for (const auto& imp : f.paddle_imports) out << "    " << imp << "\n";
   out << "    paddle.seed(0)\n";
   for (const auto& in : f.inputs) {
-    if (in.spec.tensor()) out << "    " << in.name << " = t2p.to_paddle(t2p_data[" << py_string(in.name) << "])\n";
+    if (in.spec.tensor()) {
+      out << "    " << in.name << " = t2p." << (in.spec.parameters ? "paddle_parameters" : "to_paddle") << "(t2p_data["
+          << py_string(in.name) << "])\n";
+    }
     if (!in.spec.paddle_value.empty()) out << "    " << in.name << " = " << in.spec.paddle_value << "\n";
   }
   if (f.kind == FormKind::kLayer) {
@@ -116,7 +157,16 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
     out << "    t2p_layer = (" << reindent(f.paddle_call, "    ") << ")\n";
     out << "    copy_layer_weights(t2p_torch_layer, t2p_layer)\n";
     out << "    t2p_layer.eval()\n";
-    out << "    t2p_actual = t2p_layer(t2p.to_paddle(t2p_data[\"layer_input\"]))\n";
+    out << "    t2p_actual = t2p_layer(" << layer_args(f, "paddle") << ")\n";
+  } else if (f.kind == FormKind::kOptimizer) {
+    out << "    t2p_optimizer = (" << reindent(f.paddle_call, "    ") << ")\n";
+    out << "    t2p_actual = t2p.paddle_optimizer_steps(t2p_optimizer, " << parameters_of(f) << ")\n";
+  } else if (f.kind == FormKind::kModule) {
+    out << "    from torch2paddle_runtime.weights import copy_layer_weights\n";
+    out << "    copy_layer_weights(t2p_torch_module, " << f.inputs[0].name << ")\n";
+    out << "    t2p_actual = t2p.module_effect(" << f.inputs[0].name << ", (" << reindent(f.paddle_call, "    ") << "))\n";
+  } else if (f.kind == FormKind::kContext) {
+    out << "    t2p_actual = t2p.paddle_context_effect(" << reindent(f.paddle_call, "    ") << ")\n";
   } else {
     out << "    t2p_actual = (" << reindent(f.paddle_call, "    ") << ")\n";
   }

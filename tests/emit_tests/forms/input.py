@@ -31,3 +31,32 @@ def dtype_and_no_spec(image, n_fft):
     z = torch.zeros(2, 3, dtype=image.dtype)
     # a window length the program computes: no literal, and no input spec for `window_length`
     return z, torch.hann_window(n_fft)
+
+
+def optimizer(model, lr):
+    # an optimizer: built on two seeded parameters, two steps with the same gradients compared
+    return torch.optim.SGD(model.parameters(), lr=lr, momentum=0.9)
+
+
+def loss_layer(logits, labels):
+    # a loss layer: called with a spec'd input and target (class indices)
+    return nn.CrossEntropyLoss()(logits, labels)
+
+
+def context(x):
+    # a context manager: a computation on a tensor that requires grad compared, with its flag
+    with torch.no_grad():
+        return x * 2
+
+
+class Net(nn.Module):
+    def reset(self, state_dict):
+        # a module method: the receiver a small spec'd layer, its result, mode and state compared
+        self.load_state_dict(state_dict)
+        return len(list(self.modules()))
+
+
+def container(hidden):
+    # a container of layers built in place: each layer's arguments from its own specs, called
+    # with the first layer's input
+    return nn.Sequential(nn.Linear(16, hidden), nn.ReLU(), nn.Linear(hidden, 2))
