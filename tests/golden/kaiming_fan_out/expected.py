@@ -7,7 +7,7 @@ import torch.nn as nn
 
 
 def init_weights(module):
-    for m in module.sublayers():
+    for m in module.sublayers(include_self=True):
         if isinstance(m, paddle.nn.Conv2D):
             paddle.nn.initializer.KaimingNormal(fan_in=(m.weight.shape[1] if m.weight.ndim == 2 else m.weight.shape[0] * math.prod(m.weight.shape[2:])), negative_slope=0.0, nonlinearity="relu")(m.weight)
         elif isinstance(m, paddle.nn.Linear):
