@@ -105,6 +105,17 @@ void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<ru
 // needs it. Each is an error-level finding on the name (offsets in the cell's text), never silent.
 void masked_torch_names(const std::vector<CodeCell>& code, std::string_view module, const kg::KnowledgeGraph& graph,
                         parse::PythonParser& parser, std::vector<rules::ApiUse>* uses, std::vector<uint32_t>* cells) {
+  // The module is parsed a second time for its imports only when a masked line is a magic at all.
+  auto magic = [](const CodeCell& c, const MaskedLine& m) {
+    std::string_view line = std::string_view(c.cell->text).substr(m.begin, m.end - m.begin);
+    size_t lead = line.find_first_not_of(" \t");
+    return lead != std::string_view::npos && line[lead] == '%';
+  };
+  bool any = false;
+  for (const auto& c : code) {
+    for (const auto& m : c.masked.lines) any = any || magic(c, m);
+  }
+  if (!any) return;
   parse::TreeArena::Scope memory(parser.arena());
   parse::SyntaxTree tree = parser.parse(module);
   if (!tree.valid()) return;
@@ -113,9 +124,8 @@ void masked_torch_names(const std::vector<CodeCell>& code, std::string_view modu
   for (uint32_t k = 0; k < code.size(); ++k) {
     const CodeCell& c = code[k];
     for (const auto& m : c.masked.lines) {
+      if (!magic(c, m)) continue;  // shell and help lines run no Python of ours
       std::string_view line = std::string_view(c.cell->text).substr(m.begin, m.end - m.begin);
-      size_t lead = line.find_first_not_of(" \t");
-      if (lead == std::string_view::npos || line[lead] != '%') continue;  // shell and help lines run no Python of ours
       for (const auto& name : model.imported_names) {
         if (!name.is_torch) continue;
         for (size_t at = line.find(name.local); at != std::string_view::npos; at = line.find(name.local, at + 1)) {

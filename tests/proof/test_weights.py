@@ -28,22 +28,23 @@ def load_pdparams(path):
     return params
 
 
+def saved_checkpoint(tmp_path_factory, folder_name, build, file_name):
+    """A torchvision model with random weights (seeded), its state_dict saved: (folder, numpy state)."""
+    folder = tmp_path_factory.mktemp(folder_name)
+    torch.manual_seed(0)
+    state = build(weights=None).state_dict()
+    torch.save(state, folder / file_name)
+    return folder, {k: v.numpy() for k, v in state.items()}
+
+
 @pytest.fixture(scope="module")
 def resnet50(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("resnet50")
-    torch.manual_seed(0)
-    state = torchvision.models.resnet50(weights=None).state_dict()
-    torch.save(state, folder / "resnet50.pt")
-    return folder, {k: v.numpy() for k, v in state.items()}
+    return saved_checkpoint(tmp_path_factory, "resnet50", torchvision.models.resnet50, "resnet50.pt")
 
 
 @pytest.fixture(scope="module")
 def vit(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("vit")
-    torch.manual_seed(0)
-    state = torchvision.models.vit_b_16(weights=None).state_dict()
-    torch.save(state, folder / "vit_b_16.pt")
-    return folder, {k: v.numpy() for k, v in state.items()}
+    return saved_checkpoint(tmp_path_factory, "vit", torchvision.models.vit_b_16, "vit_b_16.pt")
 
 
 def accounted(report_path, state):
