@@ -9,6 +9,11 @@ Usage: check_invariants.py CORPUS_DIR OUT_DIR AGAIN_DIR REPORT_JSON
 
 Prints one line per check, then a summary line; exits 1 listing the offending files and lines
 when a check fails.
+
+Notebooks (`*.ipynb`) are checked on their code: the code cells joined, IPython lines blanked
+(`notebook_code`), take checks 1, 3 and 4; idempotence compares the files' bytes; and a sixth
+check, "notebooks valid", reads the output as nbformat 4 (validated with nbformat when python3
+has it) differing from its input only in the sources of code cells.
 """
 import ast
 import collections
@@ -19,6 +24,11 @@ import pathlib
 import re
 import sys
 import tokenize
+
+try:
+    import nbformat as NBFORMAT
+except ImportError:  # the JSON checks still run; scripts/setup.sh installs python3-nbformat
+    NBFORMAT = None
 
 NEGATIVE_TAG = "# negative:"
 MAX_LISTED = 40  # offending items printed per check
@@ -76,6 +86,62 @@ def torch_imports(data):
     return sorted(found)
 
 
+# Cell magics whose body is Python; any other cell magic (%%bash, %%writefile) holds no Python.
+PYTHON_CELL_MAGICS = ("%%time", "%%timeit", "%%capture", "%%prun")
+IPYTHON_LINE = re.compile(r"^\s*([%!?]|\w+\s*=\s*[%!])|^\s*[\w.]+(\(\))?\?\??\s*$")
+
+
+def cell_source(cell):
+    src = cell.get("source", "")
+    return "".join(src) if isinstance(src, list) else src
+
+
+def notebook_code(data):
+    """The code cells of a notebook joined as one module, IPython lines blanked, as bytes: a crude
+    stand-in for the tool's masking, applied alike to input and output. None when not JSON."""
+    try:
+        doc = json.loads(data)
+    except ValueError:
+        return None
+    parts = []
+    for cell in doc.get("cells", []) if isinstance(doc, dict) else []:
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
+            continue
+        lines = cell_source(cell).splitlines()
+        if lines and lines[0].lstrip().startswith("%%"):
+            if not lines[0].lstrip().startswith(PYTHON_CELL_MAGICS):
+                continue
+            lines = lines[1:]
+        if len(lines) == 1 and re.match(r"^\s*(pip|conda|cd|ls) ", lines[0]):
+            continue  # automagic: IPython reads a one-line cell `pip install x` as %pip
+        parts += ["" if IPYTHON_LINE.match(l) else l for l in lines]
+    return ("\n".join(parts) + "\n").encode("utf-8")
+
+
+def notebook_problems(src, out):
+    """What makes the output notebook wrong: not nbformat 4, or a change outside code sources."""
+    try:
+        before, after = json.loads(src), json.loads(out)
+    except ValueError as e:
+        return [f"the output is not JSON: {e}"]
+    problems = []
+    if NBFORMAT is not None:
+        try:
+            NBFORMAT.validate(NBFORMAT.reads(out.decode("utf-8"), as_version=4))
+        except Exception as e:  # nbformat raises several kinds: any is a failed validation
+            problems.append(f"not a valid nbformat 4 notebook: {str(e).splitlines()[0]}")
+    cells_b, cells_a = before.get("cells", []), after.get("cells", [])
+    if len(cells_b) != len(cells_a):
+        return problems + ["the number of cells changed"]
+    for n, (b, a) in enumerate(zip(cells_b, cells_a), 1):
+        if b.get("cell_type") != "code" and b.get("source") != a.get("source"):
+            problems.append(f"cell {n}: a {b.get('cell_type')} cell changed")
+        b["source"] = a["source"] = None
+    if before != after:
+        problems.append("the notebooks differ outside the code cells' sources")
+    return problems
+
+
 class Check:
     def __init__(self, name):
         self.name = name
@@ -106,12 +172,13 @@ def main(argv):
     report = json.loads(pathlib.Path(argv[4]).read_text())
     by_path = {f["path"]: f for f in report.get("files", [])}
 
-    files = sorted(p.relative_to(corpus).as_posix() for p in corpus.rglob("*.py") if p.is_file())
+    files = sorted(p.relative_to(corpus).as_posix() for p in corpus.rglob("*") if p.is_file() and p.suffix in (".py", ".ipynb"))
     parse_check = Check("outputs parse")
     idem_check = Check("idempotent")
     comment_check = Check("comments kept")
     torch_check = Check("no torch left")
     negative_check = Check("false conversions")  # ok = tagged lines kept
+    notebook_check = Check("notebooks valid")
     notes = []
 
     for rel in files:
@@ -120,8 +187,13 @@ def main(argv):
         if not out_path.is_file():
             parse_check.count(False, f"{rel}: no output file")
             continue
-        out = read(out_path)
+        out_bytes = read(out_path)
+        out = out_bytes
         entry = by_path.get(rel, {})
+        if rel.endswith(".ipynb"):
+            problems = notebook_problems(src, out_bytes)
+            notebook_check.count(not problems, f"{rel}: " + "; ".join(problems))
+            src, out = notebook_code(src) or b"", notebook_code(out_bytes) or b""
         if entry.get("status") == "failed":
             err = entry.get("error", {})
             notes.append(f"{rel}: the tool reports it failed ({err.get('code')}: {err.get('message')})")
@@ -136,10 +208,10 @@ def main(argv):
         if again is None:
             idem_check.count(False, f"{rel}: second conversion wrote no file")
         else:
-            same = again == out
+            same = again == out_bytes
             diff = ""
             if not same:
-                d = difflib.unified_diff(lines_of(out), lines_of(again), "output", "converted again", lineterm="", n=1)
+                d = difflib.unified_diff(lines_of(out_bytes), lines_of(again), "output", "converted again", lineterm="", n=1)
                 diff = "\n".join("      " + l for l in list(d)[:20])
             idem_check.count(same, f"{rel}: converting the output again changes it:\n{diff}")
 
@@ -187,12 +259,14 @@ def main(argv):
                 negative_check.count(False, f"{rel}:{i}: false conversion\n      - {l}\n      + {shown}")
 
     false_conversions = negative_check.total - negative_check.ok
-    checks = [parse_check, idem_check, comment_check, torch_check]
+    checks = [parse_check, idem_check, comment_check, torch_check, notebook_check]
     print(f"outputs parse: {parse_check.figure()} files whose input parses")
     print(f"idempotent: {idem_check.figure()} files unchanged by a second conversion")
     print(f"comments kept: {comment_check.figure()} comment lines and trailing comments")
     print(f"no torch left: {torch_check.figure()} files reported fully converted import no torch")
     print(f"false conversions: {false_conversions} of {negative_check.total} lines tagged '{NEGATIVE_TAG}'")
+    print(f"notebooks valid: {notebook_check.figure()} notebooks differing only in code sources"
+          + ("" if NBFORMAT is not None else " (nbformat missing: checked as JSON only)"))
     print(f"invariants: {len(files)} files, outputs parse {parse_check.figure()}, idempotent {idem_check.figure()}, "
           f"comments kept {comment_check.figure()}, torch-free {torch_check.figure()}, "
           f"false conversions {false_conversions}")

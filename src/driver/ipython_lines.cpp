@@ -83,19 +83,22 @@ class LineStarts {
   bool continued_ = false;
 };
 
-// `%time CODE`, `%timeit [-n N -r R ...] CODE`: the offset in `s` (a stripped line) where the Python
-// code starts, or 0 when the line is no such magic. The code is Python the engine must see: left
-// masked, the names it uses would look unused, and their imports would go.
+// `%time CODE`, `%timeit [-n N -r R ...] CODE` (or, by automagic, `time CODE`): the offset in `s`
+// (a stripped line) where the Python code starts, or 0 when the line is no such magic. The code is
+// Python the engine must see: left masked, the names it uses would look unused, and their imports
+// would go.
 size_t timed_code_start(std::string_view s) {
+  const size_t percent = s.starts_with('%') ? 1 : 0;
+  std::string_view magic = s.substr(percent);
   std::string_view name;
-  if (s.starts_with("%timeit ")) {
-    name = "%timeit";
-  } else if (s.starts_with("%time ")) {
-    name = "%time";
+  if (magic.starts_with("timeit ")) {
+    name = "timeit";
+  } else if (magic.starts_with("time ")) {
+    name = "time";
   } else {
     return 0;
   }
-  size_t i = name.size();
+  size_t i = percent + name.size();
   for (;;) {
     while (i < s.size() && s[i] == ' ') ++i;
     if (i >= s.size() || s[i] != '-') break;
@@ -103,12 +106,37 @@ size_t timed_code_start(std::string_view s) {
     size_t token = i;
     while (i < s.size() && s[i] != ' ') ++i;
     std::string_view opt = s.substr(token, i - token);
-    if (name == "%timeit" && (opt == "-n" || opt == "-r" || opt == "-p")) {
+    if (name == "timeit" && (opt == "-n" || opt == "-r" || opt == "-p")) {
       while (i < s.size() && s[i] == ' ') ++i;
       while (i < s.size() && s[i] != ' ') ++i;
     }
   }
   return i < s.size() ? i : 0;
+}
+
+// IPython's line magics and the shell aliases it defines on POSIX that people call without `%`.
+constexpr std::string_view kAutomagicNames[] = {
+    "alias", "autoreload", "cat",    "cd",   "clear",      "conda",     "config", "cp",    "env",
+    "history", "less",     "ll",     "load", "load_ext",   "ls",        "mamba",  "man",   "matplotlib",
+    "mkdir",  "mv",        "pip",    "popd", "pushd",      "pwd",       "reload_ext", "rm", "rmdir",
+    "run",    "store",     "sx",     "system", "time",     "timeit",    "who",    "whos",  "xmode",
+};
+
+// Automagic (IPython's prefilter, which only one-line cells go through): the line's first word is
+// a line magic followed by arguments that do not start with `=` or `,` (`pip install torch`,
+// `cd ..`, `ls -la`); `ls = 3` and `time.sleep(1)` stay Python. A bare `ls` is left to the parser:
+// as Python it is a name, which is harmless. Not known here: whether an earlier cell shadows the
+// magic with a variable of that name, which turns automagic off for it.
+bool automagic(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size() && ident_char(s[i])) ++i;
+  if (i == 0 || i >= s.size() || (s[i] != ' ' && s[i] != '\t')) return false;
+  std::string_view name = s.substr(0, i);
+  bool known = false;
+  for (std::string_view m : kAutomagicNames) known = known || m == name;
+  if (!known) return false;
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  return i < s.size() && s[i] != '=' && s[i] != ',' && s[i] != '#';
 }
 
 void mask_line(std::string* text, uint32_t begin, uint32_t end) {
@@ -117,6 +145,16 @@ void mask_line(std::string* text, uint32_t begin, uint32_t end) {
   if (i == end) return;
   (*text)[i] = '0';
   for (size_t k = i + 1; k < end; ++k) (*text)[k] = ' ';
+}
+
+// `%pip install ...`, `conda install ...`: a package manager run as a magic. Its words are package
+// names, not Python: the line is a shell command for what reads masked lines.
+bool package_magic(std::string_view s) {
+  if (s.starts_with('%')) s.remove_prefix(1);
+  for (std::string_view m : {"pip", "conda", "mamba", "micromamba"}) {
+    if (s.starts_with(m) && (s.size() == m.size() || s[m.size()] == ' ' || s[m.size()] == '\t')) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -146,23 +184,34 @@ MaskedCell mask_ipython(std::string_view cell) {
     const bool python_body = name == "time" || name == "timeit" || name == "capture" || name == "prun";
     if (!python_body) {
       // Not Python: the whole cell is kept as written; blank lines to the parser.
-      const bool commands = name != "writefile" && name != "file";
-      for (const auto& l : lines) {
-        for (uint32_t k = l.first; k < l.second; ++k) out.text[k] = ' ';
-        out.lines.push_back({l.first, l.second, commands});
+      const MaskedKind body = name != "writefile" && name != "file" ? MaskedKind::kShell : MaskedKind::kFileText;
+      for (size_t k = 0; k < lines.size(); ++k) {
+        for (uint32_t b = lines[k].first; b < lines[k].second; ++b) out.text[b] = ' ';
+        out.lines.push_back({lines[k].first, lines[k].second, k == 0 ? MaskedKind::kCellMagic : body});
       }
       return out;
     }
     mask_line(&out.text, lines[0].first, lines[0].second);
-    out.lines.push_back({lines[0].first, lines[0].second, false});
+    out.lines.push_back({lines[0].first, lines[0].second, MaskedKind::kCellMagic});
     first = 1;
   }
+  const bool one_line = lines.size() == 1 && first == 0;
   LineStarts starts;
   for (size_t k = first; k < lines.size(); ++k) {
     std::string_view line = cell.substr(lines[k].first, lines[k].second - lines[k].first);
     std::string_view s = stripped(lines[k]);
-    const bool command = s.starts_with('!') || s.starts_with('%') || magic_assignment(s);
-    if (!starts.at_start() || !(command || s.starts_with('?') || help_suffix(s))) {
+    MaskedKind kind = MaskedKind::kHelp;
+    if (s.starts_with('!')) {
+      kind = MaskedKind::kShell;
+    } else if (s.starts_with('%') || (one_line && automagic(s))) {
+      kind = package_magic(s) ? MaskedKind::kShell : MaskedKind::kMagic;
+    } else if (magic_assignment(s)) {
+      kind = s.find('!') < s.find('%') ? MaskedKind::kShell : MaskedKind::kMagic;
+    } else if (!s.starts_with('?') && !help_suffix(s)) {
+      starts.feed(line);
+      continue;
+    }
+    if (!starts.at_start()) {
       starts.feed(line);
       continue;
     }
@@ -172,14 +221,14 @@ MaskedCell mask_ipython(std::string_view cell) {
       out.text[at] = '0';
       out.text[at + 1] = ';';
       for (uint32_t i = at + 2; i < at + code; ++i) out.text[i] = ' ';
-      out.lines.push_back({at, at + static_cast<uint32_t>(code), false});
+      out.lines.push_back({at, at + static_cast<uint32_t>(code), MaskedKind::kTimer});
       starts.feed(line.substr(line.size() - s.size() + code));
       continue;
     }
     // IPython joins a command's `\`-continued lines; they are masked with it, never read as Python.
     for (;;) {
       mask_line(&out.text, lines[k].first, lines[k].second);
-      out.lines.push_back({lines[k].first, lines[k].second, command});
+      out.lines.push_back({lines[k].first, lines[k].second, kind});
       if (!cell.substr(lines[k].first, lines[k].second - lines[k].first).ends_with('\\') || k + 1 >= lines.size()) break;
       ++k;
     }

@@ -10,10 +10,22 @@
 
 namespace t2p::driver {
 
+// What a masked line is, which decides what else reads it.
+enum class MaskedKind : uint8_t {
+  kShell,      // `!cmd`, `files = !ls`, `%pip ...`, a `%%bash` line, an automagic `pip install x`
+  kMagic,      // `%magic ...`, `t = %timeit -o f()`, an automagic `run train.py`: may run Python
+  kTimer,      // `%timeit -n 10 ` before the code it times, which stays Python
+  kHelp,       // `obj?`, `?obj`
+  kCellMagic,  // the `%%name` line itself
+  kFileText,   // a line of a `%%writefile` cell: a file's text, not run here
+};
+
 struct MaskedLine {
   uint32_t begin = 0;  // offsets in the cell; [begin, end) is the line without its line end
   uint32_t end = 0;
-  bool command = true;  // a shell line or magic whose text may hold a `pip install`
+  MaskedKind kind = MaskedKind::kShell;
+  // A shell line or magic whose text may hold a `pip install`.
+  bool command() const { return kind == MaskedKind::kShell || kind == MaskedKind::kMagic; }
 };
 
 struct MaskedCell {

@@ -73,7 +73,7 @@ std::string misplaced(const CodeCell& c, uint32_t begin, uint32_t end) {
 void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<rules::ApiUse>* uses,
                  std::vector<rules::Fix>* fixes) {
   for (const auto& m : c->masked.lines) {
-    if (!m.command) continue;
+    if (!m.command()) continue;
     std::string_view line = std::string_view(c->cell->text).substr(m.begin, m.end - m.begin);
     for (auto& ch : deps::rewrite_pip_command(line, table)) {
       rules::ApiUse u;
@@ -106,11 +106,7 @@ void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<ru
 void masked_torch_names(const std::vector<CodeCell>& code, std::string_view module, const kg::KnowledgeGraph& graph,
                         parse::PythonParser& parser, std::vector<rules::ApiUse>* uses, std::vector<uint32_t>* cells) {
   // The module is parsed a second time for its imports only when a masked line is a magic at all.
-  auto magic = [](const CodeCell& c, const MaskedLine& m) {
-    std::string_view line = std::string_view(c.cell->text).substr(m.begin, m.end - m.begin);
-    size_t lead = line.find_first_not_of(" \t");
-    return lead != std::string_view::npos && line[lead] == '%';
-  };
+  auto magic = [](const CodeCell&, const MaskedLine& m) { return m.kind == MaskedKind::kMagic; };
   bool any = false;
   for (const auto& c : code) {
     for (const auto& m : c.masked.lines) any = any || magic(c, m);

@@ -20,9 +20,13 @@ TEST(IPythonLines, MasksMagicsShellAndHelpWithTheSameLength) {
             "0                 \n0                 \n0     \n0           \n0          \nx = 1  # why?\n"
             "for i in range(2):\n    0        \ns = \"\"\"\n%not a magic\n\"\"\"\n");
   ASSERT_EQ(m.lines.size(), 6u);
-  EXPECT_TRUE(m.lines[0].command);   // !pip
-  EXPECT_FALSE(m.lines[2].command);  // model?
-  EXPECT_TRUE(m.lines[4].command);   // files = !ls
+  EXPECT_EQ(m.lines[0].kind, MaskedKind::kShell);  // !pip
+  EXPECT_EQ(m.lines[1].kind, MaskedKind::kMagic);  // %matplotlib
+  EXPECT_EQ(m.lines[2].kind, MaskedKind::kHelp);   // model?
+  EXPECT_EQ(m.lines[3].kind, MaskedKind::kHelp);   // ?torch.zeros
+  EXPECT_EQ(m.lines[4].kind, MaskedKind::kShell);  // files = !ls
+  EXPECT_TRUE(m.lines[0].command());
+  EXPECT_FALSE(m.lines[2].command());
   EXPECT_FALSE(m.cell_magic);
 }
 
@@ -33,9 +37,11 @@ TEST(IPythonLines, CellMagics) {
   MaskedCell bash = mask_ipython("%%bash\npip install torch\n");
   EXPECT_EQ(bash.text, "      \n                 \n");
   ASSERT_EQ(bash.lines.size(), 2u);
-  EXPECT_TRUE(bash.lines[1].command);
+  EXPECT_EQ(bash.lines[0].kind, MaskedKind::kCellMagic);
+  EXPECT_TRUE(bash.lines[1].command());
   MaskedCell file = mask_ipython("%%writefile run.sh\npip install torch\n");
-  EXPECT_FALSE(file.lines[1].command);  // a file's text, not a command run here
+  EXPECT_EQ(file.lines[1].kind, MaskedKind::kFileText);
+  EXPECT_FALSE(file.lines[1].command());  // a file's text, not a command run here
 }
 
 TEST(IPythonLines, ContinuedCommandLinesAreMaskedWithIt) {
@@ -51,7 +57,39 @@ TEST(IPythonLines, TimedCodeStaysPython) {
   ASSERT_EQ(m.lines.size(), 4u);
   EXPECT_EQ(m.lines[0].begin, 0u);
   EXPECT_EQ(m.lines[0].end, 8u);  // the magic only: edits in the code are allowed
-  EXPECT_FALSE(m.lines[0].command);
+  EXPECT_EQ(m.lines[0].kind, MaskedKind::kTimer);
+  EXPECT_FALSE(m.lines[0].command());
+  EXPECT_EQ(m.lines[3].kind, MaskedKind::kMagic);  // `%timeit` alone times nothing
+  MaskedCell assigned = mask_ipython("t = %timeit -o f(x != 1)\n");
+  ASSERT_EQ(assigned.lines.size(), 1u);
+  EXPECT_EQ(assigned.lines[0].kind, MaskedKind::kMagic);
+}
+
+TEST(IPythonLines, AutomagicInOneLineCells) {
+  // IPython applies automagic to cells of one line only: there `pip install torch` is `%pip`.
+  MaskedCell pip = mask_ipython("pip install torch torchvision\n");
+  EXPECT_EQ(pip.text, "0                            \n");
+  ASSERT_EQ(pip.lines.size(), 1u);
+  EXPECT_EQ(pip.lines[0].kind, MaskedKind::kShell);  // package names, not Python names
+  EXPECT_TRUE(pip.lines[0].command());  // its packages are pointed at Paddle like `!pip`
+  EXPECT_EQ(mask_ipython("%pip install torch\n").lines[0].kind, MaskedKind::kShell);
+  EXPECT_EQ(mask_ipython("run train.py --epochs 2\n").lines[0].kind, MaskedKind::kMagic);
+  EXPECT_EQ(mask_ipython("cd ..").text, "0    ");
+  EXPECT_EQ(mask_ipython("  ls -la").text, "  0     ");
+  // `time CODE` is `%time CODE`: the code stays Python.
+  MaskedCell timed = mask_ipython("time model(torch.ones(2))");
+  EXPECT_EQ(timed.text, "0;   model(torch.ones(2))");
+  EXPECT_EQ(timed.lines[0].kind, MaskedKind::kTimer);
+  // Python, not magics: an assignment, an attribute, a bare name, an unknown word, a comment.
+  for (std::string_view python : {"ls = 3\n", "time.sleep(1)\n", "pwd\n", "ls, x = 1, 2\n", "model x\n",
+                                   "pip  # not a magic\n"}) {
+    MaskedCell m = mask_ipython(python);
+    EXPECT_EQ(m.text, python);
+    EXPECT_TRUE(m.lines.empty()) << python;
+  }
+  // In a cell of two lines IPython runs no automagic: the line is Python (a syntax error).
+  const std::string two = "import torch\npip install torch\n";
+  EXPECT_EQ(mask_ipython(two).text, two);
 }
 
 TEST(NotebookJson, LocatesAndDecodesSources) {
