@@ -10,6 +10,11 @@ Usage: check_invariants.py CORPUS_DIR OUT_DIR AGAIN_DIR REPORT_JSON
 Prints one line per check, then a summary line; exits 1 listing the offending files and lines
 when a check fails.
 
+Dependency files (`requirements*.txt`, `setup.py`, `setup.cfg`, `pyproject.toml`,
+`environment.yml`) take a seventh check, "dependency lines": every line the output changes is a
+line where the report has a `deps:` finding (one naming a package it converts); all others are
+byte-identical.
+
 Notebooks (`*.ipynb`) are checked on their code: the code cells joined, IPython lines blanked
 (`notebook_code`), take checks 1, 3 and 4; idempotence compares the files' bytes; and a sixth
 check, "notebooks valid", reads the output as nbformat 4 (validated with nbformat when python3
@@ -89,6 +94,26 @@ def torch_imports(data):
 # Cell magics whose body is Python; any other cell magic (%%bash, %%writefile) holds no Python.
 PYTHON_CELL_MAGICS = ("%%time", "%%timeit", "%%capture", "%%prun")
 IPYTHON_LINE = re.compile(r"^\s*([%!?]|\w+\s*=\s*[%!])|^\s*[\w.]+(\(\))?\?\??\s*$")
+
+
+def dependency_file(rel):
+    name = rel.rsplit("/", 1)[-1]
+    return (name.startswith("requirements") and name.endswith(".txt")) or name in (
+        "setup.py", "setup.cfg", "pyproject.toml", "environment.yml", "environment.yaml")
+
+
+def changed_lines_without_finding(src, out, entry):
+    """Input line numbers the output changes (a replaced, removed or, for an insertion, the line
+    before) where the report has no `deps:` finding."""
+    found = {u.get("line") for u in entry.get("uses", []) if str(u.get("rule", "")).startswith("deps:")}
+    a, b = lines_of(src), lines_of(out)
+    bad = []
+    for tag, i1, i2, _, _ in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        span = range(i1 + 1, i2 + 1) if i2 > i1 else range(max(i1, 1), max(i1, 1) + 1)
+        bad += [n for n in span if n not in found]
+    return bad
 
 
 def cell_source(cell):
@@ -172,13 +197,15 @@ def main(argv):
     report = json.loads(pathlib.Path(argv[4]).read_text())
     by_path = {f["path"]: f for f in report.get("files", [])}
 
-    files = sorted(p.relative_to(corpus).as_posix() for p in corpus.rglob("*") if p.is_file() and p.suffix in (".py", ".ipynb"))
+    files = sorted(p.relative_to(corpus).as_posix() for p in corpus.rglob("*")
+                   if p.is_file() and (p.suffix in (".py", ".ipynb") or dependency_file(p.name)))
     parse_check = Check("outputs parse")
     idem_check = Check("idempotent")
     comment_check = Check("comments kept")
     torch_check = Check("no torch left")
     negative_check = Check("false conversions")  # ok = tagged lines kept
     notebook_check = Check("notebooks valid")
+    dependency_check = Check("dependency lines")
     notes = []
 
     for rel in files:
@@ -190,6 +217,15 @@ def main(argv):
         out_bytes = read(out_path)
         out = out_bytes
         entry = by_path.get(rel, {})
+        if dependency_file(rel):
+            src_lines = lines_of(src)
+            for n in changed_lines_without_finding(src, out_bytes, entry):
+                dependency_check.count(False, f"{rel}:{n}: changed without a finding: {src_lines[n - 1] if n <= len(src_lines) else ''}")
+            dependency_check.count(True)
+            if not rel.endswith(".py"):
+                again = read(again_dir / rel) if (again_dir / rel).is_file() else None
+                idem_check.count(again == out_bytes, f"{rel}: converting the output again changes it")
+                continue
         if rel.endswith(".ipynb"):
             problems = notebook_problems(src, out_bytes)
             notebook_check.count(not problems, f"{rel}: " + "; ".join(problems))
@@ -259,12 +295,14 @@ def main(argv):
                 negative_check.count(False, f"{rel}:{i}: false conversion\n      - {l}\n      + {shown}")
 
     false_conversions = negative_check.total - negative_check.ok
-    checks = [parse_check, idem_check, comment_check, torch_check, notebook_check]
+    checks = [parse_check, idem_check, comment_check, torch_check, notebook_check, dependency_check]
     print(f"outputs parse: {parse_check.figure()} files whose input parses")
     print(f"idempotent: {idem_check.figure()} files unchanged by a second conversion")
     print(f"comments kept: {comment_check.figure()} comment lines and trailing comments")
     print(f"no torch left: {torch_check.figure()} files reported fully converted import no torch")
     print(f"false conversions: {false_conversions} of {negative_check.total} lines tagged '{NEGATIVE_TAG}'")
+    print(f"dependency lines: {dependency_check.ok} dependency files, {dependency_check.total - dependency_check.ok} "
+          "changed lines without a finding")
     print(f"notebooks valid: {notebook_check.figure()} notebooks differing only in code sources"
           + ("" if NBFORMAT is not None else " (nbformat missing: checked as JSON only)"))
     print(f"invariants: {len(files)} files, outputs parse {parse_check.figure()}, idempotent {idem_check.figure()}, "

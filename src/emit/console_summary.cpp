@@ -33,7 +33,8 @@ void ConsoleSummary::print(std::ostream& out, const RunSummary& s, const std::ve
   if (unlisted_) out << "... and " << unlisted_ << " more (see --report json=PATH)\n";
   char rate[32];
   std::snprintf(rate, sizeof rate, "%.1f%%", s.convert_rate() * 100.0);
-  out << "files: " << s.files << " python (" << s.files_converted << " converted, " << s.files_unchanged
+  // Python files, notebooks and dependency files are all handled by the engine: not "python".
+  out << "files: " << s.files << " handled (" << s.files_converted << " converted, " << s.files_unchanged
       << " unchanged, " << s.files_failed << " failed), " << s.files_copied << " other copied";
   if (s.copies_failed) out << " (" << s.copies_failed << " could not be copied)";
   out << "; "
