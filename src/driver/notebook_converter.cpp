@@ -6,6 +6,7 @@
 
 #include "base/source_text.h"
 #include "deps/dependency_file.h"
+#include "driver/cell_module.h"
 #include "driver/ipython_lines.h"
 #include "driver/notebook_json.h"
 #include "emit/todo_uses.h"
@@ -18,7 +19,7 @@ namespace {
 // A code cell in the joined module: its cell, its masked text, where it starts in the module.
 struct CodeCell {
   const NotebookCell* cell = nullptr;
-  MaskedCell masked;
+  const MaskedCell* masked = nullptr;  // in the CellModule
   uint32_t start = 0;
   std::vector<base::Edit> edits;  // its edits, offsets in the cell's text, in apply order
 };
@@ -29,13 +30,6 @@ SourceResult failed_notebook(std::string_view text, base::Diagnostic d) {
   r.output = std::string(text);
   r.error = std::move(d);
   return r;
-}
-
-// The code cell holding module offset `offset` (each cell is followed by one separator byte).
-size_t cell_at(const std::vector<CodeCell>& code, uint32_t offset) {
-  auto it = std::upper_bound(code.begin(), code.end(), offset,
-                             [](uint32_t o, const CodeCell& c) { return o < c.start; });
-  return it == code.begin() ? 0 : static_cast<size_t>(it - code.begin() - 1);
 }
 
 // Puts `use` (offsets in `c`'s text) at its cell, line and column, and at the file bytes.
@@ -59,20 +53,10 @@ void place_in_cell(const CodeCell& c, rules::ApiUse* use) {
   }
 }
 
-// Why the module edit [begin, end) cannot go into cell `c` (offsets in its text), or "".
-std::string misplaced(const CodeCell& c, uint32_t begin, uint32_t end) {
-  if (end > c.cell->text.size() || c.cell->raw_at.empty()) return "an edit spans two cells";
-  if (begin == 0 && c.masked.cell_magic) return "an edit would go before the cell magic";
-  for (const auto& m : c.masked.lines) {
-    if (begin < m.end && end > m.begin && (begin != end || begin > m.begin)) return "an edit falls in an IPython line";
-  }
-  return "";
-}
-
 // `!pip install torch` lines: each change a finding with its fix (offsets in the cell's text).
 void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<rules::ApiUse>* uses,
                  std::vector<rules::Fix>* fixes) {
-  for (const auto& m : c->masked.lines) {
+  for (const auto& m : c->masked->lines) {
     if (!m.command()) continue;
     std::string_view line = std::string_view(c->cell->text).substr(m.begin, m.end - m.begin);
     for (auto& ch : deps::rewrite_pip_command(line, table)) {
@@ -109,7 +93,7 @@ void masked_torch_names(const std::vector<CodeCell>& code, std::string_view modu
   auto magic = [](const CodeCell&, const MaskedLine& m) { return m.kind == MaskedKind::kMagic; };
   bool any = false;
   for (const auto& c : code) {
-    for (const auto& m : c.masked.lines) any = any || magic(c, m);
+    for (const auto& m : c.masked->lines) any = any || magic(c, m);
   }
   if (!any) return;
   parse::TreeArena::Scope memory(parser.arena());
@@ -119,7 +103,7 @@ void masked_torch_names(const std::vector<CodeCell>& code, std::string_view modu
   auto ident = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
   for (uint32_t k = 0; k < code.size(); ++k) {
     const CodeCell& c = code[k];
-    for (const auto& m : c.masked.lines) {
+    for (const auto& m : c.masked->lines) {
       if (!magic(c, m)) continue;  // shell and help lines run no Python of ours
       std::string_view line = std::string_view(c.cell->text).substr(m.begin, m.end - m.begin);
       for (const auto& name : model.imported_names) {
@@ -184,35 +168,31 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
   r.output = std::string(text);
   if (!layout->python) return r;  // another kernel's language: nothing of ours
 
-  // One module: each code cell, masked, then a line end of its own, so no edit can touch two.
   std::vector<CodeCell> code;
-  std::string module;
+  std::vector<std::string_view> texts;
   for (const auto& cell : layout->cells) {
     if (cell.type != "code") continue;
-    CodeCell c;
-    c.cell = &cell;
-    c.masked = mask_ipython(cell.text);
-    c.start = static_cast<uint32_t>(module.size());
-    module += c.masked.text;
-    module += '\n';
-    code.push_back(std::move(c));
+    code.push_back(CodeCell{&cell});
+    texts.push_back(cell.text);
   }
-  // Jupyter runs each cell alone: a cell that does not parse on its own is the user's syntax
-  // error, even where the joined module parses (a decorator in one cell, its function in the next).
+  const CellModule joined = join_cells(texts);
+  const std::string& module = joined.text;
+  for (size_t k = 0; k < code.size(); ++k) {
+    code[k].masked = &joined.masked[k];
+    code[k].start = joined.starts[k];
+  }
+  // A cell that does not parse on its own is the user's syntax error, even where the joined
+  // module parses (a decorator in one cell, its function in the next).
   if (graph.converted_roots().mentioned_in(module)) {
-    for (const auto& c : code) {
-      parse::TreeArena::Scope memory(parser.arena());
-      parse::SyntaxTree tree = parser.parse(c.masked.text);
-      if (auto err = parse::first_syntax_error(tree, c.masked.text)) {
-        err->cell = c.cell->number;
-        return failed_notebook(text, std::move(*err));
-      }
+    if (auto bad = first_cell_error(joined, parser)) {
+      bad->second.cell = code[bad->first].cell->number;
+      return failed_notebook(text, std::move(bad->second));
     }
   }
   SourceResult py = convert_source(module, graph, options, parser);
   r.lines = py.lines;
   auto to_cell = [&](rules::ApiUse* u) {
-    CodeCell& c = code[cell_at(code, u->offset)];
+    CodeCell& c = code[joined.cell_at(u->offset)];
     u->offset -= c.start;
     u->end = u->end > c.start ? u->end - c.start : 0;
     place_in_cell(c, u);
@@ -223,7 +203,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
     if (d.line > 0 && !code.empty()) {
       base::LineIndex index(module);
       uint32_t at = index.line_start(d.line) + (d.column ? d.column - 1 : 0);
-      const CodeCell& c = code[cell_at(code, at)];
+      const CodeCell& c = code[joined.cell_at(at)];
       base::Position p = base::LineIndex(c.cell->text).position(std::min<uint32_t>(at - c.start, c.cell->text.size()));
       d.cell = c.cell->number;
       d.line = p.line;
@@ -239,17 +219,12 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
   // The engine's edits, each into the string of its cell; its fixes keep their edit indices.
   std::vector<base::Edit> edits;
   for (const auto& e : py.edits) {
-    CodeCell& c = code[cell_at(code, e.begin)];
-    const uint32_t begin = e.begin - c.start;
-    uint32_t end = e.end - c.start;
-    std::string new_text = e.text;
-    // A cell's last line taken with its line end (an import line replaced or removed) takes the
-    // separator when the cell has none: that line end is not the cell's, so neither is the text's.
-    if (end == c.cell->text.size() + 1 && begin <= c.cell->text.size()) {
-      --end;
-      if (new_text.ends_with('\n')) new_text.pop_back();
-    }
-    if (std::string why = misplaced(c, begin, end); !why.empty()) {
+    size_t k = 0;
+    base::Edit in_cell;
+    std::string why = joined.to_cell(e, &k, &in_cell);
+    CodeCell& c = code[k];
+    if (why.empty() && c.cell->raw_at.empty()) why = "an edit falls in a cell without source";
+    if (!why.empty()) {
       SourceResult f = failed_notebook(text, {base::Severity::kError, 0, 0, "internal-error",
                                               "internal: " + why + " (cell " + std::to_string(c.cell->number) +
                                                   "); notebook left unchanged"});
@@ -258,12 +233,14 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
       emit::mark_not_converted(&f.uses, "the file was left unchanged (internal-error)");
       return f;
     }
+    const uint32_t begin = in_cell.begin, end = in_cell.end;
+    const std::string& new_text = in_cell.text;
     base::Edit raw = notebook_edit(*c.cell, begin, end, new_text, layout->ascii, edits.empty() ? 0 : edits.back().end);
     raw.side = e.side;
     raw.depth = e.depth;
     raw.owner = e.owner;
     edits.push_back(std::move(raw));
-    c.edits.push_back(base::Edit{begin, end, new_text});
+    c.edits.push_back(std::move(in_cell));
   }
   std::vector<rules::Fix> fixes = std::move(py.fixes);
   std::vector<rules::ApiUse> uses = std::move(py.uses);

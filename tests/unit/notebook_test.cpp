@@ -3,6 +3,7 @@
 // cells' source strings byte for byte (driver/notebook_json.h). End to end: tests/notebooks/.
 #include <gtest/gtest.h>
 
+#include "driver/cell_module.h"
 #include "driver/ipython_lines.h"
 #include "driver/notebook_json.h"
 #include "rewrite/apply_edits.h"
@@ -90,6 +91,45 @@ TEST(IPythonLines, AutomagicInOneLineCells) {
   // In a cell of two lines IPython runs no automagic: the line is Python (a syntax error).
   const std::string two = "import torch\npip install torch\n";
   EXPECT_EQ(mask_ipython(two).text, two);
+}
+
+TEST(CellModule, JoinsCellsAndMapsEditsBack) {
+  const std::vector<std::string_view> cells = {"import torch\n%matplotlib inline", "x = torch.ones(2)", "%%time\ny = x"};
+  CellModule m = join_cells(cells);
+  EXPECT_EQ(m.text, "import torch\n0                 \nx = torch.ones(2)\n0     \ny = x\n");
+  ASSERT_EQ(m.starts, (std::vector<uint32_t>{0, 32, 50}));
+  EXPECT_EQ(m.sizes, (std::vector<uint32_t>{31, 17, 12}));
+  EXPECT_EQ(m.cell_at(0), 0u);
+  EXPECT_EQ(m.cell_at(31), 0u);  // the line end after a cell is the cell's
+  EXPECT_EQ(m.cell_at(32), 1u);
+  EXPECT_EQ(m.cell_at(61), 2u);
+
+  size_t cell = 9;
+  base::Edit in_cell;
+  // `torch.ones` in cell 2.
+  EXPECT_EQ(m.to_cell(base::Edit{36, 46, "paddle.ones"}, &cell, &in_cell), "");
+  EXPECT_EQ(cell, 1u);
+  EXPECT_EQ(in_cell.begin, 4u);
+  EXPECT_EQ(in_cell.end, 14u);
+  // A cell's last line with the separator after it: the cell has no line end there to replace.
+  EXPECT_EQ(m.to_cell(base::Edit{32, 50, "import paddle\n"}, &cell, &in_cell), "");
+  EXPECT_EQ(in_cell.end, 17u);
+  EXPECT_EQ(in_cell.text, "import paddle");
+  // Into a masked line, before a cell magic, across two cells: refused with the reason.
+  EXPECT_EQ(m.to_cell(base::Edit{15, 20, "x"}, &cell, &in_cell), "an edit falls in an IPython line");
+  EXPECT_EQ(m.to_cell(base::Edit{50, 50, "import paddle\n"}, &cell, &in_cell), "an edit would go before the cell magic");
+  EXPECT_EQ(m.to_cell(base::Edit{40, 55, ""}, &cell, &in_cell), "an edit spans two cells");
+}
+
+TEST(CellModule, FirstCellThatDoesNotParseAlone) {
+  parse::PythonParser parser;
+  // Joined, the decorator would find its function; alone, cell 1 is a syntax error.
+  CellModule bad = join_cells({"x = 1", "@decorate", "def f():\n    pass"});
+  auto err = first_cell_error(bad, parser);
+  ASSERT_TRUE(err);
+  EXPECT_EQ(err->first, 1u);
+  EXPECT_EQ(err->second.line, 1u);
+  EXPECT_FALSE(first_cell_error(join_cells({"!pip install torch", "x = 1"}), parser));
 }
 
 TEST(NotebookJson, LocatesAndDecodesSources) {
