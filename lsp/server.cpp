@@ -13,10 +13,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "driver/cell_module.h"
 #include "driver/single_fix.h"
 #include "driver/source_converter.h"
 #include "kg/api_record.h"
 #include "parse/syntax_tree.h"
+#include "analysis.h"
+#include "hover_text.h"
+#include "notebook_sync.h"
 #include "positions.h"
 #include "transport.h"
 
@@ -36,87 +40,38 @@ constexpr int kServerNotInitialized = -32002;
 
 constexpr const char* kFixAllKind = "source.fixAll.torch2paddle";
 
-// A document's text converted: the result is about exactly this text.
-struct Analysis {
-  std::string text;
-  int64_t version = 0;
-  driver::SourceResult result;
-  PositionMap map;  // over `text`
-};
-
 struct Document {
-  std::string text;
+  std::string text;        // a notebook's: its joined module
   int64_t version = 0;
   bool dirty = true;       // `text` differs from analysis->text
   Clock::time_point due;   // when to convert it
   std::shared_ptr<const Analysis> analysis;
+  std::shared_ptr<NotebookState> notebook;  // set for a notebook document
 };
+
+// The Python cells of a notebook, in order, with their texts.
+std::vector<std::pair<std::string, std::string>> code_cells_of(const NotebookState& n) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const NotebookCellRef* c : n.code_cells()) out.emplace_back(c->uri, n.texts.at(c->uri));
+  return out;
+}
+
+driver::CellModule join(const std::vector<std::pair<std::string, std::string>>& cells) {
+  std::vector<std::string_view> texts;
+  for (const auto& c : cells) texts.push_back(c.second);
+  return driver::join_cells(texts);
+}
+
+std::string joined_text(const NotebookState& n) { return join(code_cells_of(n)).text; }
 
 json error_response(const json& id, int code, const std::string& message) {
   return {{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
 }
-json result_response(const json& id, json result) {
-  return {{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}};
-}
-
-json to_json(Position p) { return {{"line", p.line}, {"character", p.character}}; }
-json range_json(const PositionMap& map, uint32_t begin, uint32_t end) {
-  return {{"start", to_json(map.position(begin))}, {"end", to_json(map.position(end))}};
-}
 Position position_of(const json& p) {
   return {p.at("line").get<uint32_t>(), p.at("character").get<uint32_t>()};
 }
-
-// The byte range of a finding in the text.
-std::pair<uint32_t, uint32_t> use_range(const Analysis& a, const rules::ApiUse& u) {
-  uint32_t begin = std::min<uint32_t>(u.offset, static_cast<uint32_t>(a.text.size()));
-  uint32_t end = std::clamp<uint32_t>(u.end, begin, static_cast<uint32_t>(a.text.size()));
-  if (end == begin) {  // no extent known: to the end of the line
-    while (end < a.text.size() && a.text[end] != '\n' && a.text[end] != '\r') ++end;
-  }
-  return {begin, end};
-}
-
-json diagnostic_of(const Analysis& a, const rules::ApiUse& u) {
-  auto [begin, end] = use_range(a, u);
-  int severity = 3;  // Information
-  if (u.status != rules::UseStatus::kConverted) severity = 2;  // Warning
-  json d = {{"range", range_json(a.map, begin, end)},
-            {"severity", severity},
-            {"code", rules::rule_id(u)},
-            {"source", "torch2paddle"},
-            {"message", rules::finding_message(u)}};
-  if (u.fix >= 0) d["data"] = {{"fix", u.fix}, {"version", a.version}};
-  return d;
-}
-
-json file_error_diagnostic(const Analysis& a, const base::Diagnostic& e) {
-  // line is 1-based, column a 1-based byte column; 0 for the whole file.
-  uint32_t begin = 0;
-  if (e.line > 0) {
-    begin = a.map.offset({e.line - 1, 0}) + (e.column > 0 ? e.column - 1 : 0);
-    begin = std::min<uint32_t>(begin, static_cast<uint32_t>(a.text.size()));
-  }
-  uint32_t end = begin;
-  while (end < a.text.size() && a.text[end] != '\n' && a.text[end] != '\r') ++end;
-  return {{"range", range_json(a.map, begin, end)},
-          {"severity", 1},
-          {"code", e.code},
-          {"source", "torch2paddle"},
-          {"message", e.message}};
-}
-
-json diagnostics_of(const Analysis& a) {
-  json list = json::array();
-  if (a.result.error) list.push_back(file_error_diagnostic(a, *a.result.error));
-  for (const auto& u : a.result.uses) list.push_back(diagnostic_of(a, u));
-  return list;
-}
-
-json text_edits(const Analysis& a, const std::vector<base::Edit>& edits) {
-  json list = json::array();
-  for (const auto& e : edits) list.push_back({{"range", range_json(a.map, e.begin, e.end)}, {"newText", e.text}});
-  return list;
+json result_response(const json& id, json result) {
+  return {{"jsonrpc", "2.0"}, {"id", id}, {"result", std::move(result)}};
 }
 
 // Whether a code action of `kind` is asked for by `only` (absent: all kinds).
@@ -130,57 +85,6 @@ bool kind_wanted(const json& context, std::string_view kind) {
     }
   }
   return false;
-}
-
-const char* action_text(kg::ArgAction a) {
-  switch (a) {
-    case kg::ArgAction::kSame: return "kept";
-    case kg::ArgAction::kRename: return "renamed";
-    case kg::ArgAction::kDrop: return "dropped";
-    case kg::ArgAction::kDefault: return "Paddle default given";
-    case kg::ArgAction::kVarargsToList: return "varargs become a list";
-    case kg::ArgAction::kOut: return "`out=` becomes an assignment";
-    case kg::ArgAction::kDtype: return "dtype converted";
-    case kg::ArgAction::kDevice: return "device converted";
-    case kg::ArgAction::kRequiresGrad: return "becomes `stop_gradient`";
-    case kg::ArgAction::kPinMemory: return "dropped (pin_memory)";
-    case kg::ArgAction::kPaddleOnly: return "Paddle-only parameter";
-    case kg::ArgAction::kRewrite: return "rewritten";
-    case kg::ArgAction::kUnsupported: return "not supported";
-    case kg::ArgAction::kValueMap: return "value mapped";
-    case kg::ArgAction::kValueExpr: return "value rewritten";
-    case kg::ArgAction::kLegacyReduction: return "legacy reduction mapped";
-    case kg::ArgAction::kTensorOperand: return "wrapped as a tensor";
-    case kg::ArgAction::kUnpack: return "unpacked";
-    case kg::ArgAction::kDeviceString: return "device string converted";
-  }
-  return "";
-}
-
-std::string hover_markdown(const rules::ApiUse& u, const kg::ApiRecord* r) {
-  std::string md = "**`" + u.torch_api + "`**";
-  std::string paddle = !u.paddle_api.empty() ? u.paddle_api : r ? r->paddle : std::string();
-  if (!paddle.empty()) md += " → **`" + paddle + "`**";
-  md += "\n\n" + rules::finding_message(u) + " (`" + rules::rule_id(u) + "`";
-  if (u.fix >= 0) md += std::string(", fix: ") + rules::to_string(u.applicability);
-  md += ")\n";
-  if (r) {
-    if (!r->category.empty()) md += "\nCategory: " + r->category + "\n";
-    if (!r->reason.empty() && u.status != rules::UseStatus::kConverted) md += "\nReason: " + r->reason + "\n";
-    std::string args;
-    for (const auto& a : r->args) {
-      if (a.action == kg::ArgAction::kSame) continue;
-      args += "- ";
-      args += a.torch.empty() ? "(none)" : "`" + a.torch + "`";
-      if (!a.paddle.empty() && a.paddle != a.torch) args += " → `" + a.paddle + "`";
-      args += std::string(": ") + action_text(a.action);
-      if (!a.value.empty()) args += " `" + a.value + "`";
-      if (!a.reason.empty()) args += " (" + a.reason + ")";
-      args += "\n";
-    }
-    if (!args.empty()) md += "\nArgument changes:\n" + args;
-  }
-  return md;
 }
 
 class Server {
@@ -268,6 +172,10 @@ class Server {
       json caps = {
           {"positionEncoding", "utf-16"},
           {"textDocumentSync", {{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}},
+          // Notebooks are synchronised whole, so that a cell knows the imports of the cells above.
+          {"notebookDocumentSync",
+           {{"notebookSelector", json::array({{{"notebook", {{"notebookType", "jupyter-notebook"}}},
+                                               {"cells", json::array({{{"language", "python"}}})}}})}}},
           {"codeActionProvider", {{"codeActionKinds", {"quickfix", kFixAllKind}}}},
           {"hoverProvider", true}};
       writer_.write(result_response(id, {{"capabilities", caps},
@@ -301,27 +209,59 @@ class Server {
       std::string uri = params.at("textDocument").at("uri");
       std::lock_guard lock(mutex_);
       auto it = docs_.find(uri);
-      if (it == docs_.end()) return;
+      if (it == docs_.end() || it->second.notebook) return;
       Document& d = it->second;
-      for (const auto& c : params.at("contentChanges")) {
-        if (c.contains("range")) {
-          PositionMap map(d.text);
-          uint32_t begin = map.offset(position_of(c["range"].at("start")));
-          uint32_t end = map.offset(position_of(c["range"].at("end")));
-          replace_range(&d.text, begin, std::max(begin, end), c.at("text").get<std::string>());
-        } else {
-          d.text = c.at("text").get<std::string>();
-        }
-      }
+      apply_content_changes(&d.text, params.at("contentChanges"));
       d.version = params["textDocument"].value("version", d.version + 1);
       d.dirty = true;
       d.due = Clock::now() + std::chrono::milliseconds(options_.debounce_ms);
+    } else if (method == "notebookDocument/didOpen") {
+      const auto& nb = params.at("notebookDocument");
+      std::string uri = nb.at("uri");
+      auto state = std::make_shared<NotebookState>(open_notebook(params));
+      std::lock_guard lock(mutex_);
+      Document& d = docs_[uri];
+      d = Document{};
+      d.notebook = std::move(state);
+      d.text = joined_text(*d.notebook);
+      d.version = nb.value("version", int64_t{0});
+      d.due = Clock::now();
+      for (const auto& [cell, text] : d.notebook->texts) cell_owner_[cell] = uri;
+    } else if (method == "notebookDocument/didChange") {
+      std::string uri = params.at("notebookDocument").at("uri");
+      std::vector<std::string> gone;
+      {
+        std::lock_guard lock(mutex_);
+        auto it = docs_.find(uri);
+        if (it == docs_.end() || !it->second.notebook) return;
+        Document& d = it->second;
+        gone = change_notebook(d.notebook.get(), params);
+        for (const auto& cell : gone) cell_owner_.erase(cell);
+        for (const auto& [cell, text] : d.notebook->texts) cell_owner_[cell] = uri;
+        d.text = joined_text(*d.notebook);
+        d.version = params["notebookDocument"].value("version", d.version + 1);
+        d.dirty = true;
+        d.due = Clock::now() + std::chrono::milliseconds(options_.debounce_ms);
+      }
+      for (const auto& cell : gone) publish(cell, std::nullopt, json::array());
+    } else if (method == "notebookDocument/didClose") {
+      std::string uri = params.at("notebookDocument").at("uri");
+      std::vector<std::string> cells;
+      {
+        std::lock_guard lock(mutex_);
+        auto it = docs_.find(uri);
+        if (it == docs_.end() || !it->second.notebook) return;
+        for (const auto& [cell, text] : it->second.notebook->texts) cells.push_back(cell);
+        for (const auto& cell : cells) cell_owner_.erase(cell);
+        docs_.erase(it);
+      }
+      for (const auto& cell : cells) publish(cell, std::nullopt, json::array());
     } else if (method == "textDocument/didSave") {
       std::string uri = params.at("textDocument").at("uri");
       std::lock_guard lock(mutex_);
       auto it = docs_.find(uri);
       if (it == docs_.end()) return;
-      if (params.contains("text") && params["text"].is_string()) {
+      if (params.contains("text") && params["text"].is_string() && !it->second.notebook) {
         it->second.text = params["text"];
         it->second.dirty = true;
       }
@@ -330,7 +270,9 @@ class Server {
       std::string uri = params.at("textDocument").at("uri");
       {
         std::lock_guard lock(mutex_);
-        docs_.erase(uri);
+        auto it = docs_.find(uri);
+        if (it == docs_.end() || it->second.notebook) return;
+        docs_.erase(it);
       }
       publish(uri, std::nullopt, json::array());
     } else {
@@ -361,6 +303,7 @@ class Server {
         Request r = std::move(requests_.front());
         requests_.pop_front();
         std::string uri = r.params["textDocument"]["uri"];
+        if (auto owner = cell_owner_.find(uri); owner != cell_owner_.end()) uri = owner->second;
         auto analysis = fresh_analysis(uri, parser, lock);
         lock.unlock();
         answer(r, analysis.get(), parser);
@@ -400,18 +343,27 @@ class Server {
       if (it == docs_.end()) return nullptr;
       if (!it->second.dirty && it->second.analysis) return it->second.analysis;
       auto a = std::make_shared<Analysis>();
-      a->text = it->second.text;
       a->version = it->second.version;
-      lock.unlock();
-      try {
-        a->result = driver::convert_source(a->text, graph_, options_.convert, parser);
-      } catch (const std::exception& e) {
-        a->result = driver::SourceResult{};
-        a->result.status = driver::FileStatus::kFailed;
-        a->result.error = base::Diagnostic{base::Severity::kError, 0, 0, "internal", e.what()};
+      std::vector<std::pair<std::string, std::string>> cells;
+      if (it->second.notebook) {
+        cells = code_cells_of(*it->second.notebook);
+      } else {
+        a->text = it->second.text;
       }
+      const bool notebook = it->second.notebook != nullptr;
+      lock.unlock();
+      if (notebook) {
+        a->module = join(cells);
+        a->text = a->module.text;
+        a->cells.reserve(cells.size());
+        for (size_t k = 0; k < cells.size(); ++k) {
+          a->cells.push_back({std::move(cells[k].first), std::move(cells[k].second), a->module.starts[k], {}});
+        }
+        for (auto& c : a->cells) c.map = PositionMap(c.text);  // the strings no longer move
+      }
+      convert(a.get(), parser);
       a->map = PositionMap(a->text);
-      json diagnostics = diagnostics_of(*a);
+      auto diagnostics = diagnostics_of(*a, uri);
       lock.lock();
       it = docs_.find(uri);
       if (it == docs_.end()) return nullptr;
@@ -419,56 +371,102 @@ class Server {
       it->second.analysis = a;
       it->second.dirty = false;
       // Published under the lock, so a later analysis' diagnostics cannot overtake these.
-      publish(uri, a->version, std::move(diagnostics));
+      for (auto& [target, list] : diagnostics) {
+        publish(target, notebook ? std::nullopt : std::optional<int64_t>(a->version), std::move(list));
+      }
       return a;
     }
   }
 
+  // Converts the analysis' text: a notebook as `convert` does a `.ipynb` (each cell must parse on
+  // its own, as Jupyter runs it alone; the error then carries the cell).
+  void convert(Analysis* a, parse::PythonParser& parser) {
+    try {
+      if (!a->cells.empty()) {
+        if (auto bad = driver::first_cell_error(a->module, parser)) {
+          a->result.status = driver::FileStatus::kFailed;
+          a->result.error = std::move(bad->second);
+          a->result.error->cell = static_cast<uint32_t>(bad->first + 1);
+          return;
+        }
+      }
+      a->result = driver::convert_source(a->text, graph_, options_.convert, parser);
+      if (!a->cells.empty() && a->result.error && a->result.error->line > 0) {
+        // A line of the joined module: to the cell and the line in it.
+        PositionMap module(a->text);
+        const uint32_t at = module.offset({a->result.error->line - 1, 0});
+        const size_t k = a->module.cell_at(at);
+        a->result.error->cell = static_cast<uint32_t>(k + 1);
+        a->result.error->line = a->cells[k].map.position(at - a->cells[k].base).line + 1;
+      }
+    } catch (const std::exception& e) {
+      a->result = driver::SourceResult{};
+      a->result.status = driver::FileStatus::kFailed;
+      a->result.error = base::Diagnostic{base::Severity::kError, 0, 0, "internal", e.what()};
+    }
+  }
+
+  // The view of the request's document in `a`: the whole text, or the cell `uri` names.
+  static std::optional<View> view_of(const Analysis& a, const std::string& uri) {
+    if (a.cells.empty()) return whole(a);
+    for (const auto& c : a.cells) {
+      if (c.uri == uri) return cell_view(c);
+    }
+    return std::nullopt;
+  }
+
   void answer(const Request& r, const Analysis* a, parse::PythonParser& parser) {
     try {
-      if (!a) {
+      const std::string uri = r.params["textDocument"]["uri"];
+      std::optional<View> view = a ? view_of(*a, uri) : std::nullopt;
+      if (!view) {
         writer_.write(result_response(r.id, nullptr));
       } else if (r.method == "textDocument/hover") {
-        writer_.write(result_response(r.id, hover(*a, r.params)));
+        writer_.write(result_response(r.id, hover(*a, *view, r.params)));
       } else {
-        writer_.write(result_response(r.id, code_actions(*a, r.params, parser)));
+        writer_.write(result_response(r.id, code_actions(*a, *view, r.params, parser)));
       }
     } catch (const std::exception& e) {
       writer_.write(error_response(r.id, kInternalError, e.what()));
     }
   }
 
-  json hover(const Analysis& a, const json& params) {
-    uint32_t at = a.map.offset(position_of(params.at("position")));
+  json hover(const Analysis& a, const View& v, const json& params) {
+    uint32_t at = v.map->offset(position_of(params.at("position")));
     const rules::ApiUse* best = nullptr;
+    uint32_t best_size = 0;
     for (const auto& u : a.result.uses) {
-      auto [begin, end] = use_range(a, u);
-      if (begin <= at && at < end && (!best || end - begin < use_range(a, *best).second - use_range(a, *best).first)) {
+      if (!v.holds(u.offset)) continue;
+      auto [begin, end] = use_range(v, u);
+      if (begin <= at && at < end && (!best || end - begin < best_size)) {
         best = &u;
+        best_size = end - begin;
       }
     }
     if (!best) return nullptr;
-    auto [begin, end] = use_range(a, *best);
+    auto [begin, end] = use_range(v, *best);
     const kg::ApiRecord* record = graph_.find(best->torch_api);
     return {{"contents", {{"kind", "markdown"}, {"value", hover_markdown(*best, record)}}},
-            {"range", range_json(a.map, begin, end)}};
+            {"range", range_json(*v.map, begin, end)}};
   }
 
-  json code_actions(const Analysis& a, const json& params, parse::PythonParser& parser) {
+  json code_actions(const Analysis& a, const View& v, const json& params, parse::PythonParser& parser) {
     const std::string uri = params["textDocument"]["uri"];
     const json context = params.value("context", json::object());
     json actions = json::array();
     const auto& range = params.at("range");
-    uint32_t begin = a.map.offset(position_of(range.at("start")));
-    uint32_t end = a.map.offset(position_of(range.at("end")));
+    uint32_t begin = v.map->offset(position_of(range.at("start")));
+    uint32_t end = v.map->offset(position_of(range.at("end")));
     if (kind_wanted(context, "quickfix")) {
       std::set<int32_t> done;
       for (const auto& u : a.result.uses) {
-        if (u.fix < 0 || done.count(u.fix)) continue;
-        auto [ub, ue] = use_range(a, u);
+        if (u.fix < 0 || done.count(u.fix) || !v.holds(u.offset)) continue;
+        auto [ub, ue] = use_range(v, u);
         if (!(ub <= end && begin <= ue)) continue;  // the ranges do not meet
         driver::SingleFix f = driver::single_fix(a.text, a.result, static_cast<uint32_t>(u.fix), graph_, parser);
         if (!f.ok || f.edits.empty()) continue;
+        json changes = workspace_changes(a, uri, f.edits);
+        if (changes.is_null()) continue;
         done.insert(u.fix);
         std::string title = u.paddle_api.empty() ? "Convert " + u.torch_api + " to Paddle"
                                                  : "Convert " + u.torch_api + " to " + u.paddle_api;
@@ -481,15 +479,19 @@ class Server {
         if (!safe) title += " (review)";
         actions.push_back({{"title", title},
                            {"kind", "quickfix"},
-                           {"diagnostics", json::array({diagnostic_of(a, u)})},
+                           {"diagnostics", json::array({diagnostic_of(a, v, u)})},
                            {"isPreferred", safe},
-                           {"edit", {{"changes", {{uri, text_edits(a, f.edits)}}}}}});
+                           {"edit", {{"changes", std::move(changes)}}}});
       }
     }
     if (kind_wanted(context, kFixAllKind) && !a.result.edits.empty() && a.result.status == driver::FileStatus::kConverted) {
-      actions.push_back({{"title", "Convert the whole file to Paddle (torch2paddle)"},
-                         {"kind", kFixAllKind},
-                         {"edit", {{"changes", {{uri, text_edits(a, a.result.edits)}}}}}});
+      json changes = workspace_changes(a, uri, a.result.edits);
+      if (!changes.is_null()) {
+        actions.push_back({{"title", a.cells.empty() ? "Convert the whole file to Paddle (torch2paddle)"
+                                                      : "Convert the whole notebook to Paddle (torch2paddle)"},
+                           {"kind", kFixAllKind},
+                           {"edit", {{"changes", std::move(changes)}}}});
+      }
     }
     return actions;
   }
@@ -504,6 +506,7 @@ class Server {
   std::mutex mutex_;  // guards what follows
   std::condition_variable wake_;
   std::map<std::string, Document> docs_;
+  std::map<std::string, std::string> cell_owner_;  // a notebook cell's URI -> its notebook's
   std::deque<Request> requests_;
   bool stopping_ = false;
 };
