@@ -3,7 +3,7 @@
 // driver::single_fix, kg::KnowledgeGraph); this folder turns them into LSP messages.
 //
 // Threads: the calling thread reads messages and keeps the documents' text (didOpen, didChange,
-// didClose, shutdown, exit); one worker converts documents, publishes their diagnostics (a short
+// didClose, shutdown, exit; a notebook's cells: notebookDocument/*, lsp/notebook_sync.h); one worker converts documents, publishes their diagnostics (a short
 // debounce after a change) and answers codeAction and hover from each document's last result,
 // so a large file never blocks reading.
 #pragma once
