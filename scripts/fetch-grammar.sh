@@ -1,13 +1,27 @@
 #!/usr/bin/env bash
-# Fetches the pinned tree-sitter-python grammar from the npm registry into OUTDIR,
-# verifies the tarball against the pinned integrity hash, and unpacks only src/.
-# Usage: scripts/fetch-grammar.sh OUTDIR
+# Fetches a pinned tree-sitter grammar from the npm registry into OUTDIR, verifies the tarball
+# against the pinned integrity hash, and unpacks only src/ (the generated parser; no grammar
+# source is committed).
+# Usage: scripts/fetch-grammar.sh OUTDIR [python|cpp]   (default: python)
+#   python: tree-sitter-python@0.23.6, the Python parser
+#   cpp:    tree-sitter-cpp@0.23.4, the C++/CUDA extension sources (docs/cpp-extensions.md)
 set -euo pipefail
-out=${1:?usage: fetch-grammar.sh OUTDIR}
-pkg=tree-sitter-python
-ver=0.23.6
-# npm's dist.integrity for tree-sitter-python@0.23.6 (sha512, base64).
-integrity='sha512-yIM9z0oxKIxT7bAtPOhgoVl6gTXlmlIhue7liFT4oBPF/lha7Ha4dQBS82Av6hMMRZoVnFJI8M6mL+SwWoLD3A=='
+out=${1:?usage: fetch-grammar.sh OUTDIR [python|cpp]}
+which=${2:-python}
+# npm's dist.integrity of each pinned version (sha512, base64).
+case "$which" in
+  python)
+    pkg=tree-sitter-python
+    ver=0.23.6
+    integrity='sha512-yIM9z0oxKIxT7bAtPOhgoVl6gTXlmlIhue7liFT4oBPF/lha7Ha4dQBS82Av6hMMRZoVnFJI8M6mL+SwWoLD3A=='
+    ;;
+  cpp)
+    pkg=tree-sitter-cpp
+    ver=0.23.4
+    integrity='sha512-qR5qUDyhZ5jJ6V8/umiBxokRbe89bCGmcq/dk94wI4kN86qfdV8k0GHIUEKaqWgcu42wKal5E97LKpLeVW8sKw=='
+    ;;
+  *) echo "fetch-grammar: unknown grammar '$which' (python or cpp)" >&2; exit 2 ;;
+esac
 
 if [ -f "$out/src/parser.c" ] && [ -f "$out/.integrity" ] && [ "$(cat "$out/.integrity")" = "$integrity" ]; then
   exit 0

@@ -18,6 +18,7 @@
 #include <set>
 #include <thread>
 
+#include "cxx/cpp_converter.h"
 #include "deps/dependency_file.h"
 #include "driver/notebook_converter.h"
 #include "driver/source_converter.h"
@@ -39,6 +40,7 @@ struct WorkItem {
   bool python = false;
   std::optional<deps::Format> deps;  // a dependency file (requirements*.txt, pyproject.toml, setup.py, ...)
   bool notebook = false;             // a Jupyter notebook (.ipynb): its code cells converted
+  bool cpp = false;                  // a C/C++/CUDA extension source (src/cxx/, docs/cpp-extensions.md)
   std::optional<FileReport> failed;  // a directory that could not be read: its report as it is
 };
 
@@ -201,14 +203,16 @@ void collect(const fs::path& root, const fs::path& out_root, const RunOptions& o
       w.target = opt.in_place || opt.check ? e.path() : out_root / fs::path(rel);
       w.python = e.path().extension() == ".py" || e.path().extension() == ".pyi";
       w.notebook = e.path().extension() == ".ipynb";
+      w.cpp = cxx::is_cpp_source(rel);
       items->push_back(std::move(w));
     }
   }
   std::sort(items->begin(), items->end(), [](const WorkItem& a, const WorkItem& b) { return a.rel < b.rel; });
   mark_dependency_files(items);
-  // In place and `check`, only what is converted is visited: Python, notebooks and dependency files.
+  // In place and `check`, only what is converted is visited: Python, notebooks, dependency files
+  // and C/C++/CUDA sources.
   if (opt.in_place || opt.check) {
-    std::erase_if(*items, [](const WorkItem& w) { return !w.failed && !w.python && !w.deps && !w.notebook; });
+    std::erase_if(*items, [](const WorkItem& w) { return !w.failed && !w.python && !w.deps && !w.notebook && !w.cpp; });
   }
 }
 
@@ -344,7 +348,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     fs::create_directories(w.target.parent_path(), ec);
     if (ec) return fail("write-error", "cannot create directory " + w.target.parent_path().string() + ": " + ec.message());
   }
-  if (!w.python && !w.deps && !w.notebook) {
+  if (!w.python && !w.deps && !w.notebook && !w.cpp) {
     if (std::string e = copy_file_atomic(w.source, w.target, mode); !e.empty()) return fail("copy-error", e);
     return f;
   }
@@ -357,8 +361,23 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
   // its fix, like a Python file's. Bad input (unparsable TOML) is reported and the file written
   // unchanged. setup.py is converted as Python too; its requirement edits join the Python ones.
   SourceResult r;
-  if (w.deps || w.notebook) f.python = true;  // reported and counted like a Python file
-  if (w.notebook) {
+  if (w.deps || w.notebook || w.cpp) f.python = true;  // reported and counted like a Python file
+  if (w.cpp) {
+    // C/C++/CUDA: its own parser and facts (src/cxx/); findings like a Python file's.
+    cxx::CppParser cpp_parser;
+    cxx::CppResult c = cxx::convert_cpp_source(text, cxx::builtin_cpp_facts(), cpp_parser);
+    r.status = c.status;
+    r.error = std::move(c.error);
+    r.uses = std::move(c.uses);
+    r.lines = c.lines;
+    r.output = std::move(c.output);
+    r.parsed = true;
+    if (r.status == FileStatus::kConverted) {
+      r.edits = std::move(c.edits);
+      r.fixes = std::move(c.fixes);
+    }
+    place_uses(text, &r.uses);
+  } else if (w.notebook) {
     r = convert_notebook(text, graph, opt.convert, parser);  // driver/notebook_converter.h
   } else if (w.deps && !w.python) {
     deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
@@ -492,6 +511,8 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     if (w.deps && w.deps != deps::Format::kSetupPy) w.python = false;
     w.notebook = opt.input.extension() == ".ipynb";
     if (w.notebook) w.python = false;
+    w.cpp = cxx::is_cpp_source(w.rel);
+    if (w.cpp) w.python = false;
     items.push_back(std::move(w));
   } else {
     collect(opt.input, opt.output, opt, &items, &report->notices);
