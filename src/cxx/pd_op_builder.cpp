@@ -160,11 +160,16 @@ PdOpBlock build_pd_op(const OpBinding& b, const std::vector<std::string>& tensor
     t += "};\n";
   }
   t += "}\n\n";
+  // Output names must differ from the inputs' (one name space per operator): `out` as an input
+  // (a backward taking the forward's output) makes the output `out_`.
   std::vector<std::string> outs;
-  if (outputs == 1) {
-    outs.push_back("\"out\"");
-  } else {
-    for (int i = 0; i < outputs; ++i) outs.push_back("\"out" + std::to_string(i) + "\"");
+  for (int i = 0; i < outputs; ++i) {
+    std::string name = outputs == 1 ? "out" : "out" + std::to_string(i);
+    while (std::find(inputs.begin(), inputs.end(), "\"" + name + "\"") != inputs.end() ||
+           std::any_of(attrs.begin(), attrs.end(), [&](const std::string& a) { return a.starts_with("\"" + name + ":"); })) {
+      name += "_";
+    }
+    outs.push_back("\"" + name + "\"");
   }
   for (const auto& r : out.reviews) t += "// TODO(torch2paddle): review: " + r + "\n";
   t += "PD_BUILD_OP(" + b.py_name + ")\n";

@@ -19,6 +19,7 @@
 #include <thread>
 
 #include "cxx/cpp_converter.h"
+#include "cxx/extension_setup.h"
 #include "deps/dependency_file.h"
 #include "driver/notebook_converter.h"
 #include "driver/source_converter.h"
@@ -399,6 +400,16 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
         place_uses(text, &d.uses);
         add_dependency_fixes(text, std::move(d), &r);
       }
+    }
+    // A setup.py whose torch extension the Python conversion made Paddle's: setup() too.
+    const bool builds_extension = std::any_of(r.uses.begin(), r.uses.end(), [](const rules::ApiUse& u) {
+      return u.status == rules::UseStatus::kConverted && (u.torch_api == "torch.utils.cpp_extension.CUDAExtension" ||
+                                                          u.torch_api == "torch.utils.cpp_extension.CppExtension");
+    });
+    if (w.deps == deps::Format::kSetupPy && r.status != FileStatus::kFailed && builds_extension) {
+      deps::FileResult d = cxx::convert_extension_setup(text, parser);
+      place_uses(text, &d.uses);
+      add_dependency_fixes(text, std::move(d), &r);
     }
   }
   f.status = r.status;

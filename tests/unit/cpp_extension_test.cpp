@@ -90,6 +90,12 @@ TEST(PdOpBuilderTest, TupleReturnsAreSeveralOutputsAndAttributesBeforeTensorsAsk
   EXPECT_NE(b.reviews[0].find("reorder the arguments at the Python call sites"), std::string::npos);
 }
 
+TEST(PdOpBuilderTest, OutputNamesDifferFromInputNames) {
+  PdOpBlock b = build_pd_op(binding("backward", "torch::Tensor", {{"torch::Tensor ", "grad"}, {"torch::Tensor ", "out"}}),
+                            kTensorTypes);
+  EXPECT_NE(b.text.find(".Inputs({\"grad\", \"out\"})\n    .Outputs({\"out_\"})"), std::string::npos) << b.text;
+}
+
 TEST(PdOpBuilderTest, WhatPaddleCannotDeclareIsAProblemNotAGuess) {
   EXPECT_FALSE(build_pd_op(binding("f", "torch::Tensor", {{"torch::Tensor ", "x"}, {"double ", "eps"}}), kTensorTypes)
                    .problems.empty());
