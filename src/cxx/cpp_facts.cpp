@@ -157,6 +157,8 @@ CppFacts parse_cpp_facts(std::string_view text, std::vector<std::string>* errors
   return facts;
 }
 
+std::string_view builtin_cpp_facts_text() { return kBuiltinCppFacts; }
+
 const CppFacts& builtin_cpp_facts() {
   // Parsed on first use; the text is part of the binary, and its errors a test failure.
   static const CppFacts facts = [] {

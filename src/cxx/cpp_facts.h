@@ -55,6 +55,9 @@ struct CppFacts {
 // `errors` as "file:line: what"; such lines are skipped.
 CppFacts parse_cpp_facts(std::string_view text, std::vector<std::string>* errors);
 
+// The JSON Lines text compiled into the engine (knowledge_graph/cpp/*.jsonl, with `#file` lines).
+std::string_view builtin_cpp_facts_text();
+
 // The facts compiled into the engine (knowledge_graph/cpp/, CMakeLists.txt), parsed once.
 // Their validity is a test (tests/unit/cpp_facts_test.cpp).
 const CppFacts& builtin_cpp_facts();
