@@ -67,6 +67,7 @@ class Converter {
   }
 
   void run(TSNode root) {
+    collect_includes(root);
     collect_functions(root);
     collect_body_renames(root);
     walk(root);
@@ -176,6 +177,28 @@ class Converter {
     return out;
   }
   std::string render(TSNode n) const { return render(ts_node_start_byte(n), ts_node_end_byte(n)); }
+
+  // Whether the file includes a torch header (anywhere, #if branches too): unknown TORCH_/AT_/C10_
+  // names and tensor-only methods on unknown receivers are reported only then.
+  void collect_includes(TSNode root) {
+    std::vector<TSNode> stack{root};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (is_kind(n, "preproc_include")) {
+        std::string_view p = text(field(n, "path"));
+        if (p.size() >= 2 && (is_torch_header(p.substr(1, p.size() - 2)) || facts_.include(p.substr(1, p.size() - 2)))) {
+          includes_torch_ = true;
+        }
+        continue;
+      }
+      std::string_view k = ts_node_type(n);
+      if (k == "translation_unit" || k.starts_with("preproc_if") || k.starts_with("preproc_else") ||
+          k == "preproc_elif" || k == "linkage_specification" || k == "declaration_list" || k == "namespace_definition") {
+        for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+      }
+    }
+  }
 
   // ---- functions: tensor names and signatures --------------------------------------------------
   bool tensor_type(std::string_view type_text) const {
@@ -387,7 +410,6 @@ class Converter {
     if (p.size() < 2) return;
     std::string_view inner = p.substr(1, p.size() - 2);
     const CppFact* f = facts_.include(inner);
-    if (f || is_torch_header(inner)) includes_torch_ = true;
     if (!f) {
       if (is_torch_header(inner)) unsupported(path, std::string(inner), "no Paddle header is known for it (knowledge_graph/cpp/includes.jsonl)");
       return;
@@ -423,6 +445,7 @@ class Converter {
     TSNode parent = ts_node_parent(n);
     if (is_kind(parent, "call_expression") && ts_node_eq(field(parent, "function"), n)) return;  // visit_call
     const CppFact* f = facts_.name(id);
+    if (!f && !includes_torch_) return;  // AT_FDCWD of <fcntl.h> in a file that is not an extension
     if (f && !f->unsupported.empty()) return unsupported(n, f->torch, f->unsupported);
     if (f && f->kind == "macro" && !f->paddle.empty()) {
       uint32_t u = converted(n, f->torch, f->paddle);
@@ -560,7 +583,7 @@ class Converter {
       std::string_view id = text(fn);
       const CppFact* f = facts_.name(id);
       if (!f || f->kind != "macro") {
-        if (is_torch_macro_name(id)) unsupported(fn, std::string(id), "no Paddle counterpart is known (knowledge_graph/cpp/macros.jsonl)");
+        if (is_torch_macro_name(id) && includes_torch_) unsupported(fn, std::string(id), "no Paddle counterpart is known (knowledge_graph/cpp/macros.jsonl)");
         return;
       }
       if (!f->unsupported.empty()) return unsupported(fn, f->torch, f->unsupported);
@@ -678,7 +701,7 @@ class Converter {
         } else {
           report(i, e, f->torch, !f->unsupported.empty() ? f->unsupported : "in a macro body: convert it by hand");
         }
-      } else if (is_torch_macro_name(word)) {
+      } else if (is_torch_macro_name(word) && includes_torch_) {
         report(i, e, std::string(word), "no Paddle counterpart is known (knowledge_graph/cpp/macros.jsonl)");
       }
       i = e;
@@ -770,7 +793,7 @@ class Converter {
   std::vector<bool> dropped_;      // per use: taken into an outer conversion, not reported
   std::vector<base::Edit> edits_;
   std::map<uint32_t, uint32_t> merged_into_;  // use -> the use whose fix took its edits
-  bool includes_torch_ = false;  // a torch header is included (before the first method, in practice)
+  bool includes_torch_ = false;  // a torch header is included (collect_includes)
   std::map<uint32_t, uint32_t> macro_use_;     // macro call offset -> its use (collect_body_renames)
   std::map<uint32_t, std::pair<std::string, uint32_t>> renames_;  // identifier offset -> new text, use
 };
@@ -846,8 +869,11 @@ void Converter::finish(CppResult* r) {
   r->edits = std::move(edits_);
 }
 
+// Tokens only PyTorch's extension API writes: a file with none is left unparsed (a C header that
+// says "pytorch" in a comment, or uses POSIX's AT_FDCWD, is not ours to parse or report).
 bool mentions_torch(std::string_view s) {
-  for (const char* w : {"torch", "at::", "c10", "ATen", "TORCH_", "AT_", "PYBIND11_MODULE"}) {
+  for (const char* w : {"torch/", "torch::", "at::", "c10::", "ATen/", "c10/", "TORCH_", "AT_DISPATCH", "AT_CUDA_CHECK",
+                        "AT_ASSERT", "C10_", "PYBIND11_MODULE"}) {
     if (s.find(w) != std::string_view::npos) return true;
   }
   return false;
