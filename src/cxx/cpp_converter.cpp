@@ -749,6 +749,32 @@ class Converter {
       OpBinding b;
       b.py_name = py_name;
       b.signature = sig->second;
+      // py::arg("name") gives the Python keyword of each parameter: the operator's input and
+      // attribute names, so `ext.f(input=t)` call sites keep working. A default value
+      // (py::arg("a") = 0.5) has no Paddle form: callers must pass it.
+      std::vector<std::string> py_args;
+      bool defaults = false;
+      for (size_t k = 2; k < args.size(); ++k) {
+        TSNode a = args[k];
+        if (is_kind(a, "assignment_expression")) {
+          defaults = true;
+          a = field(a, "left");
+        }
+        if (!is_kind(a, "call_expression") || without_spaces(text(field(a, "function"))) != "py::arg") continue;
+        std::vector<TSNode> pa = arguments(a);
+        if (pa.size() != 1 || !is_kind(pa[0], "string_literal")) continue;
+        std::string_view l = text(pa[0]);
+        py_args.emplace_back(l.substr(1, l.size() - 2));
+      }
+      if (!py_args.empty() && py_args.size() != b.signature.params.size()) {
+        return give_up("m.def(" + std::string(lit) + ", ...) names " + std::to_string(py_args.size()) + " of " +
+                       std::to_string(b.signature.params.size()) + " parameters with py::arg: register it by hand");
+      }
+      for (size_t k = 0; k < py_args.size(); ++k) {
+        if (py_args[k] != b.signature.params[k].name) b.signature.params[k].py_name = py_args[k];
+      }
+      const std::string defaults_review =
+          defaults ? "py::arg defaults of " + py_name + " have no Paddle form: every call must pass every argument" : "";
       // The signatures may be Paddle's already (a file converted before, its module left as
       // written): the reasons must come out the same.
       std::vector<std::string> tensor_types = tensor_types_;
@@ -758,6 +784,10 @@ class Converter {
         std::string why;
         for (const auto& p : block.problems) why += (why.empty() ? "" : "; ") + p;
         return give_up(why);
+      }
+      if (!defaults_review.empty()) {
+        block.text = "// TODO(torch2paddle): review: " + defaults_review + "\n" + block.text;
+        block.reviews.push_back(defaults_review);
       }
       blocks.push_back(block.text);
       defs.emplace_back(call, py_name);

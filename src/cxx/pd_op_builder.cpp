@@ -117,15 +117,17 @@ PdOpBlock build_pd_op(const OpBinding& b, const std::vector<std::string>& tensor
       out.problems.push_back(sig.name + "(" + p.name + "): " + role.reason);
       continue;
     }
+    // The Python keyword names the operator's input or attribute (and the adaptor's parameter).
+    const std::string& name = p.py_name.empty() ? p.name : p.py_name;
     if (role.kind == TypeRole::kInput) {
       if (!attrs.empty()) attr_before_input = true;
-      inputs.push_back("\"" + p.name + "\"");
-      kernel_inputs.push_back("const paddle::Tensor& " + p.name);
+      inputs.push_back("\"" + name + "\"");
+      kernel_inputs.push_back("const paddle::Tensor& " + name);
     } else {
-      attrs.push_back("\"" + p.name + ": " + role.attr_type + "\"");
-      kernel_attrs.push_back(attr_param_type(role.attr_type) + " " + p.name);
+      attrs.push_back("\"" + name + ": " + role.attr_type + "\"");
+      kernel_attrs.push_back(attr_param_type(role.attr_type) + " " + name);
     }
-    call_args.push_back(p.name);
+    call_args.push_back(name);
   }
   std::string reason;
   int outputs = count_outputs(sig.return_type, tensor_types, &reason);

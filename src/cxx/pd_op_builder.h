@@ -11,6 +11,7 @@ namespace t2p::cxx {
 struct OpParam {
   std::string type;  // "const torch::Tensor&", "float", "std::vector<int64_t>"
   std::string name;
+  std::string py_name;  // the Python keyword (py::arg) when it differs from `name`; "" otherwise
 };
 struct OpSignature {
   std::string name;         // the C++ function

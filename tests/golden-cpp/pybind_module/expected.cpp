@@ -10,15 +10,16 @@ paddle::Tensor bias_act_backward(const paddle::Tensor& grad, const paddle::Tenso
 }
 
 // the Python names are the operator names
+// TODO(torch2paddle): review: py::arg defaults of bias_act have no Paddle form: every call must pass every argument
 // PD_KERNEL wants tensors by const reference, then attributes, and returns the outputs as a
 // list: this adaptor calls bias_act as it is.
-std::vector<paddle::Tensor> bias_act_pd_kernel(const paddle::Tensor& x, const paddle::Tensor& b, float alpha, int64_t dim) {
-  return {bias_act(x, b, alpha, dim)};
+std::vector<paddle::Tensor> bias_act_pd_kernel(const paddle::Tensor& input, const paddle::Tensor& bias, float alpha, int64_t dim) {
+  return {bias_act(input, bias, alpha, dim)};
 }
 
 // TODO(torch2paddle): review: the operator bias_act has no InferShape/InferDtype functions (not derivable from the C++ signature): Paddle's default (the input's shape and dtype) holds only for one input and one output of that shape
 PD_BUILD_OP(bias_act)
-    .Inputs({"x", "b"})
+    .Inputs({"input", "bias"})
     .Outputs({"out"})
     .Attrs({"alpha: float", "dim: int64_t"})
     .SetKernelFn(PD_KERNEL(bias_act_pd_kernel));

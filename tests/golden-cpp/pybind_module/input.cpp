@@ -11,7 +11,8 @@ torch::Tensor bias_act_backward(const torch::Tensor& grad, const torch::Tensor& 
 
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   // the Python names are the operator names
-  m.def("bias_act", &bias_act, "bias + activation", py::arg("x"), py::arg("b"), py::arg("alpha"), py::arg("dim"));
+  m.def("bias_act", &bias_act, "bias + activation", py::arg("input"), py::arg("bias"), py::arg("alpha") = 0.2f,
+        py::arg("dim") = 1);
   m.def("bias_act_backward", &bias_act_backward);
   m.def("moments", moments);
 }
