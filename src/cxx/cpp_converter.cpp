@@ -900,10 +900,11 @@ void Converter::finish(CppResult* r) {
 }
 
 // Tokens only PyTorch's extension API writes: a file with none is left unparsed (a C header that
-// says "pytorch" in a comment, or uses POSIX's AT_FDCWD, is not ours to parse or report).
+// says "pytorch" in a comment, uses POSIX's AT_FDCWD or a TORCH_LIGHT macro of its own is not
+// ours to parse, and so not ours to fail on when the grammar cannot read it).
 bool mentions_torch(std::string_view s) {
-  for (const char* w : {"torch/", "torch::", "at::", "c10::", "ATen/", "c10/", "TORCH_", "AT_DISPATCH", "AT_CUDA_CHECK",
-                        "AT_ASSERT", "C10_", "PYBIND11_MODULE"}) {
+  for (const char* w : {"torch/", "torch::", "at::", "c10::", "ATen/", "c10/", "TORCH_CHECK", "TORCH_EXTENSION_NAME",
+                        "TORCH_LIBRARY", "AT_DISPATCH", "AT_CUDA_CHECK", "AT_ASSERT", "C10_CUDA", "PYBIND11_MODULE"}) {
     if (s.find(w) != std::string_view::npos) return true;
   }
   return false;

@@ -30,8 +30,8 @@ struct CppResult {
 // True for the file names the C++ converter takes: .cpp .cc .cxx .cu .h .hpp .cuh.
 bool is_cpp_source(std::string_view path);
 
-// Converts `source`. Text that mentions none of `torch`, `at::`, `c10`, `ATen`, `TORCH_`, `AT_`,
-// `PYBIND11_MODULE` is returned unparsed. A source the grammar cannot parse (after the CUDA
+// Converts `source`. Text that mentions none of `torch/`, `torch::`, `at::`, `c10::`, `ATen/`,
+// `TORCH_CHECK`, `AT_DISPATCH`, `PYBIND11_MODULE` ... (mentions_torch) is returned unparsed. A source the grammar cannot parse (after the CUDA
 // masking) is kept and reported; so is an output that would not parse (the self-check). What has
 // no Paddle form stays as written with a `// TODO(torch2paddle): ...` line above it.
 CppResult convert_cpp_source(std::string_view source, const CppFacts& facts, CppParser& parser);
