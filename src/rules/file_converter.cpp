@@ -174,6 +174,7 @@ class Converter {
     }
     keep_replaced_comments();
     edits_.set_owner(base::kNoteEdit);
+    record_backward_returns();
     add_todo_comments();
 
     FileConversion out;
@@ -1410,6 +1411,24 @@ class Converter {
       }
     }
     for (const auto& [ls, text] : by_line) edits_.add({ls, ls, text, base::EditSide::kOpen, 1u << 30});
+  }
+
+  // Returns of a PyLayer's backward holding None for inputs of forward: left as written, with a
+  // TODO above them, for review (semantic::backward_none_returns says why).
+  void record_backward_returns() {
+    for (const auto& b : types_.backward_returns()) {
+      todo_at_.emplace_back(ts_node_start_byte(b.statement), uses_.size());
+      ApiUse& u = uses_.emplace_back();
+      u.offset = ts_node_start_byte(b.value);
+      u.end = ts_node_end_byte(b.value);
+      u.torch_api = "torch.autograd.Function.backward";
+      u.paddle_api = "paddle.autograd.PyLayer.backward";
+      u.status = UseStatus::kNeedsReview;
+      u.rule = "autograd";
+      u.reason = b.reason;
+      use_owner_.push_back(next_owner_++);
+      use_import_.push_back(-1);
+    }
   }
 
   void add_todo_comments() {

@@ -25,4 +25,19 @@ std::vector<TSNode> ctx_methods(const ClassInfo& c, std::string_view src);
 // `backward` (PyLayer calls backward only).
 std::string pylayer_problem(const ClassInfo& c, std::string_view src);
 
+// A `return` of backward in a class that becomes a PyLayer, whose values hold `None` for inputs
+// of forward. torch's backward returns one value per input of forward, None for those that are
+// not Tensors; Paddle's PyLayer.backward returns one per Tensor input only and raises when given
+// more. A None also stands for a Tensor input that needs no gradient, which Paddle takes as it is,
+// so which Nones must go is only known at run time: the return is reported, never rewritten.
+struct BackwardReturn {
+  TSNode statement{};  // the return_statement
+  TSNode value{};      // its values
+  std::string reason;  // names the inputs of forward the Nones stand for
+};
+
+// The returns of `c`'s static backward with one value per input of forward and a None among
+// them (forward without *args/**kwargs). Nested functions' returns are not backward's.
+std::vector<BackwardReturn> backward_none_returns(const ClassInfo& c, std::string_view src);
+
 }  // namespace t2p::semantic

@@ -137,7 +137,11 @@ void TypeInference::note_autograd_function(size_t i, int32_t root) {
     if (it != m_.scope_of_node.end()) ctx_scopes_.insert(it->second);
   }
   forget_kinds();  // the ctx parameters read differently now
-  if (std::string why = semantic::pylayer_problem(c, src_); !why.empty()) pylayer_problems_.emplace(root, std::move(why));
+  if (std::string why = semantic::pylayer_problem(c, src_); !why.empty()) {
+    pylayer_problems_.emplace(root, std::move(why));
+  } else {
+    for (auto& b : backward_none_returns(c, src_)) backward_returns_.push_back(std::move(b));
+  }
 }
 
 const std::string* TypeInference::pylayer_problem(TSNode cls) const {

@@ -10,6 +10,7 @@
 
 #include "kg/api_record.h"
 #include "kg/knowledge_graph.h"
+#include "semantic/autograd_function.h"
 #include "semantic/name_resolver.h"
 #include "semantic/node_memo.h"
 
@@ -44,6 +45,9 @@ class TypeInference {
   // from paddle.autograd.PyLayer instead (semantic/autograd_function.h), or null. Problems of
   // the file's classes deriving from `cls` count too.
   const std::string* pylayer_problem(TSNode cls) const;
+  // The returns of backward methods holding None for inputs of forward, in the file's autograd
+  // functions that become PyLayers (semantic/autograd_function.h).
+  const std::vector<BackwardReturn>& backward_returns() const { return backward_returns_; }
   const FileModel& model() const { return m_; }
 
  private:
@@ -88,6 +92,7 @@ class TypeInference {
   // of the file that names it as a base (itself, or the base it derives through); else -1.
   std::vector<int32_t> function_root_;
   std::unordered_map<int32_t, std::string> pylayer_problems_;  // root class -> why not PyLayer
+  std::vector<BackwardReturn> backward_returns_;
   std::unordered_set<int32_t> ctx_scopes_;  // methods whose first parameter is the ctx object
   VarMap<ExprKind> vars_;       // variable -> kind
   VarMap<bool> conflicted_;     // variables bound to several kinds

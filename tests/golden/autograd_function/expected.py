@@ -22,7 +22,9 @@ class Swish(paddle.autograd.PyLayer):
         # TODO(torch2paddle): torch.autograd.function.FunctionCtx.needs_input_grad: Paddle's PyLayerContext has no needs_input_grad: compute the gradients unconditionally, or save `not x.stop_gradient` of the inputs on ctx in forward and test that
         if ctx.needs_input_grad[0]:
             s = paddle.nn.functional.sigmoid(ctx.beta * x)
+            # TODO(torch2paddle): torch.autograd.Function.backward: paddle.autograd.PyLayer.backward returns one gradient per Tensor input of forward and raises when given more, while torch's returns one per input, None for the others: drop each None that stands for an input that is not a Tensor (here `beta`), keep those of Tensors that need no gradient
             return grad * (s + ctx.beta * x * s * (1 - s)), None
+        # TODO(torch2paddle): torch.autograd.Function.backward: paddle.autograd.PyLayer.backward returns one gradient per Tensor input of forward and raises when given more, while torch's returns one per input, None for the others: drop each None that stands for an input that is not a Tensor (here `x`, `beta`), keep those of Tensors that need no gradient
         return None, None
 
 
@@ -41,6 +43,7 @@ class ClampGrad(paddle.autograd.PyLayer):
         x, = ctx.saved_tensor()
         low, high = ctx.bounds
         mask = (x >= low) & (x <= high)
+        # TODO(torch2paddle): torch.autograd.Function.backward: paddle.autograd.PyLayer.backward returns one gradient per Tensor input of forward and raises when given more, while torch's returns one per input, None for the others: drop each None that stands for an input that is not a Tensor (here `low`, `high`), keep those of Tensors that need no gradient
         return grad * mask, None, None
 
 
@@ -72,6 +75,7 @@ class Scale(ScaleBase):
 
     @staticmethod
     def backward(ctx, grad):
+        # TODO(torch2paddle): torch.autograd.Function.backward: paddle.autograd.PyLayer.backward returns one gradient per Tensor input of forward and raises when given more, while torch's returns one per input, None for the others: drop each None that stands for an input that is not a Tensor (here `k`), keep those of Tensors that need no gradient
         return grad * ctx.k, None
 
 

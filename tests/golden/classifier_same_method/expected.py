@@ -14,6 +14,7 @@ class Scale(paddle.autograd.PyLayer):
 
     @staticmethod
     def backward(ctx, g):
+        # TODO(torch2paddle): torch.autograd.Function.backward: paddle.autograd.PyLayer.backward returns one gradient per Tensor input of forward and raises when given more, while torch's returns one per input, None for the others: drop each None that stands for an input that is not a Tensor (here `k`), keep those of Tensors that need no gradient
         return g, None
 
 
