@@ -48,7 +48,8 @@ Placeholder parse_placeholder(std::string_view inner) {
   }
   p.key = key;
   for (const auto& s : kPlaceholderSpellings) {
-    if (!s.takes_spec ? key == s.key : starts_with(key, s.key) && key.size() > s.key.size() && key[s.key.size()] == ':') {
+    // `{key:spec}` needs a spec: `{arg:}` is no placeholder.
+    if (!s.takes_spec ? key == s.key : starts_with(key, s.key) && key.size() > s.key.size() + 1 && key[s.key.size()] == ':') {
       p.kind = s.kind;
       break;
     }
