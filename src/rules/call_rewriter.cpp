@@ -162,20 +162,22 @@ namespace {
 
 RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& record,
                                    const semantic::TypeInference& types, rewrite::EditSet* edits) {
+  // The one binding step: both paths read the arguments bound to the same signature.
+  BoundCall call = bind_call(site.call, site.source, &types.model(), record);
   if (!record.cases.empty()) {
-    RewriteOutcome t = rewrite_with_template(site, record, types, edits);
+    RewriteOutcome t = rewrite_with_template(site, record, call, types, edits);
     // No case fits: the argument map (when the graph has one) handles the call.
     if (t.ok || record.paddle.empty() || !record.argmap_fallback || t.reason.rfind("no case", 0) != 0) return t;
   }
   RewriteOutcome result;
   const std::string_view src = site.source;
-  CallArguments ca = read_arguments(site.call, src, &types.model());
+  CallArguments& ca = call.args;
   const bool is_method = !ts_node_is_null(site.receiver);
   if (is_method && record.form == kg::Form::kCall && record.self_param.empty()) {
     result.reason = record.torch + " maps to " + record.paddle + ", which does not take the tensor first";
     return result;
   }
-  const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  const std::vector<kg::Param>* signature = call.signature;
   // --- star arguments (rules/star_arguments.h): `f(*args)`, `f(a, **kw)` ---
   StarBinding stars;
   const bool starred = !signature && !record.torch_params.empty() && has_star_arguments(ca);

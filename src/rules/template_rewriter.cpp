@@ -241,11 +241,11 @@ bool spells_varargs(const kg::ParsedTemplate& t, const std::string& name) {
 
 }  // namespace
 
-RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
+RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record, const BoundCall& call,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits) {
   RewriteOutcome result;
-  CallArguments ca = read_arguments(site.call, site.source, &types.model());
-  const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  const CallArguments& ca = call.args;
+  const std::vector<kg::Param>* signature = call.signature;
   const bool bound = signature != nullptr;
   const std::vector<kg::Param> no_params;
   const std::vector<kg::Param>& torch_params = bound ? *signature : no_params;
