@@ -15,7 +15,7 @@ namespace t2p::kg {
 
 // What a template of a record may name: the record's PyTorch signatures (`{arg:name}` must name
 // one of their parameters) and whether it is an attribute template (`{receiver}`, `{not_value}`
-// only, rules/file_converter.cpp) or a call template (rules/template_rewriter.cpp).
+// only, rules/file_converter.cpp) or a call template (rules/template_expander.cpp).
 struct TemplateScope {
   std::vector<std::vector<Param>> signatures;  // empty: the record has no PyTorch signature
   bool attribute = false;
