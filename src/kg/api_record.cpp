@@ -260,6 +260,9 @@ ApiRecord decode_record(const nlohmann::json& j) {
           if (m.is_string()) tc.imports.push_back(m.get<std::string>());
         }
       }
+      tc.parsed = parse_template(tc.template_text);
+      tc.parsed_after = parse_template(tc.after);
+      for (const auto& e : tuple_elements(tc.template_text)) tc.parsed_elements.push_back(parse_template(e));
       r.cases.push_back(std::move(tc));
     }
   }

@@ -9,6 +9,8 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include "kg/template_text.h"
+
 namespace t2p::kg {
 
 // What an expression evaluates to, at the level the classifiers need.
@@ -89,6 +91,13 @@ struct TemplateCase {
   // Modules the case's text needs imported (`os` for `os.environ[...]`): given, or derived by
   // the graph compiler from the dotted names the text spells out.
   std::vector<std::string> imports;
+  // The texts parsed once, when the record is decoded (`kg compile` has checked them with the
+  // same parser): the converter expands these, never the text.
+  ParsedTemplate parsed;
+  ParsedTemplate parsed_after;
+  // When the template is one tuple `(e0, e1, ...)`: each element, parsed (a call that reads one
+  // result right away writes that element alone).
+  std::vector<ParsedTemplate> parsed_elements;
 };
 
 enum class ApiStatus : uint8_t { kMapped, kNotImplemented, kKnown };

@@ -122,4 +122,10 @@ const std::vector<kg::Param>* bind_any_signature(const kg::ApiRecord& record, Ca
   return nullptr;
 }
 
+BoundCall bind_call(TSNode call, std::string_view source, const semantic::FileModel* model, const kg::ApiRecord& record) {
+  BoundCall bound{read_arguments(call, source, model), nullptr};
+  bound.signature = bind_any_signature(record, &bound.args);
+  return bound;
+}
+
 }  // namespace t2p::rules

@@ -40,4 +40,12 @@ bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call);
 // fits (its parameters are what CallArg::param indexes), or null.
 const std::vector<kg::Param>* bind_any_signature(const kg::ApiRecord& record, CallArguments* call);
 
+// A call's arguments bound to the record's PyTorch signature: read and bound once per call, then
+// handed to whichever rewrite path takes it (a template, else the argument map).
+struct BoundCall {
+  CallArguments args;
+  const std::vector<kg::Param>* signature = nullptr;  // the signature that fits; null: none
+};
+BoundCall bind_call(TSNode call, std::string_view source, const semantic::FileModel* model, const kg::ApiRecord& record);
+
 }  // namespace t2p::rules

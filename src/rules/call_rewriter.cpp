@@ -9,6 +9,8 @@
 #include "rules/argument_value_forms.h"
 #include "rules/call_arguments.h"
 #include "rules/device_text.h"
+#include "rules/handlers/argument_plan.h"
+#include "rules/handlers/result_arguments.h"
 #include "rules/tensor_operands.h"
 #include "rules/star_arguments.h"
 
@@ -83,42 +85,6 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   return true;
 }
 
-namespace {
-
-// `expr` with every `{value}` replaced by `rendered`, parenthesised when compound so that
-// `1 - {value}` keeps its meaning.
-std::string substitute_value(std::string expr, std::string rendered) {
-  if (rendered.find_first_of(" +-*/%<>=&|^") != std::string::npos) rendered = "(" + rendered + ")";
-  for (size_t pos = expr.find("{value}"); pos != std::string::npos; pos = expr.find("{value}", pos + rendered.size())) {
-    expr.replace(pos, 7, rendered);
-  }
-  return expr;
-}
-
-// Whether Paddle's known signature takes a parameter of this name (true when the signature is
-// unknown or takes **kwargs): an argument the graph has no entry for keeps its name only then.
-bool paddle_accepts(const kg::ApiRecord& record, const std::string& name) {
-  if (record.paddle_params.empty()) return true;
-  for (const auto& p : record.paddle_params) {
-    if (p.kind == kg::ParamKind::kVarKwargs || p.name == name) return true;
-  }
-  return false;
-}
-
-enum class Fate : uint8_t { kKeep, kRename, kToKeyword, kDrop };
-
-struct ArgPlan {
-  Fate fate = Fate::kKeep;
-  std::string paddle_name;
-  std::string new_value;    // replaces the argument's value text when not empty
-  bool replace_value = false;
-  std::string whole;        // kUnpack: replaces the whole argument (`beta1=0.9, beta2=0.99`)
-  bool list_open = false;   // first of a varargs group that becomes a list
-  bool list_close = false;  // last of that group
-};
-
-}  // namespace
-
 TSNode assignment_target(const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSNode parent = site.parent;
@@ -145,77 +111,6 @@ bool spells_identifier(std::string_view source, const std::string& word) {
     if (!before && !after) return true;
   }
   return false;
-}
-
-bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNode value, rewrite::EditSet* edits,
-                         std::string* unpack, std::string* assigns, std::string* reason) {
-  const auto& k = parse::NodeKinds::get();
-  const std::string manual = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";
-  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.expression_statement ||
-      ts_node_named_child_count(site.parent) != 1) {
-    *reason = manual + " where its value is used";
-    return false;
-  }
-  auto render = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
-  auto target = [&](TSNode n) {
-    TSSymbol s = ts_node_symbol(n);
-    return s == k.identifier || s == k.attribute || s == k.subscript;
-  };
-  std::vector<std::string> outputs;
-  TSSymbol vs = ts_node_symbol(value);
-  if (vs == k.tuple || vs == k.list) {
-    for (uint32_t m = 0; m < ts_node_named_child_count(value); ++m) {
-      TSNode item = ts_node_named_child(value, m);
-      if (ts_node_symbol(item) == k.comment) continue;
-      if (!target(item)) {
-        *reason = manual;
-        return false;
-      }
-      outputs.push_back(render(item));
-    }
-    if (outputs.empty() || (!record.result_fields.empty() && outputs.size() != record.result_fields.size())) {
-      *reason = "out= of " + record.torch + " needs one tensor per result";
-      return false;
-    }
-    // `out=(a, b)`: the names are bound to the results (`a, b = f(...)`).
-    unpack->clear();
-    for (size_t m = 0; m < outputs.size(); ++m) *unpack += (m ? ", " : "") + outputs[m];
-    assigns->clear();
-    return true;
-  } else {
-    // `out=y`: y holds the results; it is written once per result, so it must not be a call.
-    if (record.result_fields.empty() || !target(value) || !evaluates_alike_twice(value)) {
-      *reason = manual;
-      return false;
-    }
-    for (size_t m = 0; m < record.result_fields.size(); ++m) outputs.push_back(render(value) + "[" + std::to_string(m) + "]");
-  }
-  // Fresh names: `out0`, `out1`, ... unless the file already spells one of them.
-  std::string prefix = "out";
-  for (int attempt = 0;; ++attempt) {
-    bool clash = false;
-    for (size_t m = 0; m < outputs.size() && !clash; ++m) clash = spells_identifier(site.source, prefix + std::to_string(m));
-    if (!clash) break;
-    prefix = "t2p_out" + (attempt == 0 ? std::string() : std::to_string(attempt)) + "_";
-  }
-  unpack->clear();
-  assigns->clear();
-  for (size_t m = 0; m < outputs.size(); ++m) {
-    std::string name = prefix + std::to_string(m);
-    *unpack += (m ? ", " : "") + name;
-    *assigns += (m ? ", " : "") + std::string("paddle.assign(") + name + ", " + outputs[m] + ")";
-  }
-  return true;
-}
-
-std::string stop_gradient_statement(const CallSite& site, const semantic::TypeInference& types, std::string* reason) {
-  // `x = torch.zeros(3, requires_grad=True)` -> add `x.stop_gradient = False` after it.
-  TSNode target = assignment_target(site, types);
-  if (ts_node_is_null(target)) {
-    *reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
-    return {};
-  }
-  return std::string(node_text(target, site.source)) + ".stop_gradient = False";
 }
 
 namespace {
@@ -267,20 +162,22 @@ namespace {
 
 RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& record,
                                    const semantic::TypeInference& types, rewrite::EditSet* edits) {
+  // The one binding step: both paths read the arguments bound to the same signature.
+  BoundCall call = bind_call(site.call, site.source, &types.model(), record);
   if (!record.cases.empty()) {
-    RewriteOutcome t = rewrite_with_template(site, record, types, edits);
+    RewriteOutcome t = rewrite_with_template(site, record, call, types, edits);
     // No case fits: the argument map (when the graph has one) handles the call.
     if (t.ok || record.paddle.empty() || !record.argmap_fallback || t.reason.rfind("no case", 0) != 0) return t;
   }
   RewriteOutcome result;
   const std::string_view src = site.source;
-  CallArguments ca = read_arguments(site.call, src, &types.model());
+  CallArguments& ca = call.args;
   const bool is_method = !ts_node_is_null(site.receiver);
   if (is_method && record.form == kg::Form::kCall && record.self_param.empty()) {
     result.reason = record.torch + " maps to " + record.paddle + ", which does not take the tensor first";
     return result;
   }
-  const std::vector<kg::Param>* signature = bind_any_signature(record, &ca);
+  const std::vector<kg::Param>* signature = call.signature;
   // --- star arguments (rules/star_arguments.h): `f(*args)`, `f(a, **kw)` ---
   StarBinding stars;
   const bool starred = !signature && !record.torch_params.empty() && has_star_arguments(ca);
@@ -315,12 +212,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   const size_t offset = is_method && record.form == kg::Form::kCall ? 1 : 0;
 
   std::vector<ArgPlan> plan(ca.args.size());
-  std::string legacy_reduce, legacy_size_average;
-  int out_arg = -1;
-  std::string out_unpack;   // several results: `out0, out1` (assigned before the call)
-  std::string out_assigns;  // and `paddle.assign(out0, a), ...` after the statement
-  bool pin_memory = false;
-  bool requires_grad = false;
+  LegacyReduction legacy;    // `size_average=` / `reduce=`
+  ResultArguments results;   // out=, requires_grad=, pin_memory= (rules/handlers/result_arguments.h)
   std::vector<bool> given(torch_params.size(), false);
   for (const auto& key : stars.visible_keys) given[key.second] = true;  // star arguments
   for (size_t i = 0; i < ca.args.size(); ++i) {
@@ -350,221 +243,26 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     std::string_view value = trim(node_text(a.value, src));
     bool is_default = p.has_default && value == trim(p.default_value);
     ArgPlan& ap = plan[i];
+    // One handler per argument action (rules/handlers/argument_plan.h).
+    const ArgumentContext actx{site, record, types, edits, a, p, rule, paddle_name, value, is_default};
+    bool planned = true;
     switch (action) {
-      case ArgAction::kUnsupported:
-        if (is_default) {
-          ap.fate = Fate::kDrop;
-          break;
-        }
-        result.reason = "argument '" + (p.kind == kg::ParamKind::kVarKwargs ? std::string(a.keyword) : p.name) + "' of " +
-                        record.torch + " cannot be converted" +
-                        (rule && !rule->reason.empty() ? " (" + rule->reason + ")" : "");
-        return result;
+      case ArgAction::kUnsupported: planned = plan_unsupported(actx, &ap, &result.reason); break;
       case ArgAction::kDrop:
-      case ArgAction::kDevice:
-        ap.fate = Fate::kDrop;
-        break;
-      case ArgAction::kRewrite:
-        // Same role, different meaning (non_blocking -> blocking): only the default is safe.
-        if (is_default) {
-          ap.fate = Fate::kDrop;
-          break;
-        }
-        result.reason = "argument '" + p.name + "' of " + record.torch + " needs a rewrite by hand";
-        return result;
-      case ArgAction::kValueMap: {
-        const std::pair<std::string, std::string>* hit = nullptr;
-        // Keys: the exact text, `*.SUFFIX` (any value ending so, e.g. `*.DEFAULT` for weight
-        // enums), or `*` (anything else).
-        for (const auto& kv : rule->values) {
-          bool suffix = kv.first.size() > 1 && kv.first[0] == '*' &&
-                        value.size() >= kv.first.size() - 1 &&
-                        value.substr(value.size() - (kv.first.size() - 1)) == std::string_view(kv.first).substr(1);
-          if (kv.first == value || suffix) {
-            hit = &kv;
-            break;
-          }
-          if (kv.first == "*") hit = &kv;
-        }
-        if (!hit) {
-          // An expression value: chosen by its truth between the True and False entries
-          // (rules/argument_value_forms.h).
-          ValueForm form;
-          std::string why;
-          const std::string target = paddle_name.empty() ? p.name : paddle_name;
-          if (truth_value_form(*rule, record, target, a.value,
-                               edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)), &form, &why)) {
-            if (form.drop) {
-              ap.fate = Fate::kDrop;
-              break;
-            }
-            ap.paddle_name = target;
-            ap.new_value = std::move(form.text);
-            ap.replace_value = true;
-            if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
-            break;
-          }
-          result.reason = !why.empty() ? why
-                                       : "argument '" + p.name + "=" + std::string(value) + "' of " + record.torch +
-                                             " has no Paddle equivalent value";
-          return result;
-        }
-        if (hit->second.empty()) {
-          ap.fate = Fate::kDrop;
-          break;
-        }
-        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        if (hit->second.find("{value}") != std::string::npos) {
-          // `"*": "not {value}"`: an expression of the user's value (parenthesised if compound).
-          ap.new_value = substitute_value(hit->second, edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
-          ap.replace_value = true;
-        } else if (hit->second != "*") {
-          ap.new_value = hit->second;
-          ap.replace_value = ap.new_value != value;
-        }
-        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
-        break;
-      }
-      case ArgAction::kLegacyReduction:
-        // `size_average=` / `reduce=`: folded into one `reduction=` below.
-        ap.fate = Fate::kDrop;
-        if (value == "None") break;
-        if (value != "True" && value != "False") {
-          result.reason = "argument '" + p.name + "=" + std::string(value) + "' needs a rewrite by hand";
-          return result;
-        }
-        (p.name == "reduce" ? legacy_reduce : legacy_size_average) = std::string(value);
-        break;
-      case ArgAction::kTensorOperand: {
-        // Paddle's binary ops take tensors: a Python number becomes `paddle.to_tensor(n)`.
-        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
-        const auto& k = parse::NodeKinds::get();
-        TSNode v = a.value;
-        if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
-        semantic::ExprKind kind = types.kind_of(a.value, site.scope);
-        bool number = ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_ ||
-                      kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
-        if (number) {
-          ap.new_value = "paddle.to_tensor(" + edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)) + ")";
-          ap.replace_value = true;
-        }
-        break;
-      }
-      case ArgAction::kDeviceString: {
-        // A device kept as an argument (`x.to("cuda:1")`, `x.to(f"cuda:{rank}")`): a CUDA string
-        // literal in Paddle's spelling; other values as they are (a converted `torch.device`
-        // already is a Paddle string; a str variable is left to the user: see docs).
-        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
-        if (std::string text = paddle_device_literal(value); !text.empty()) {
-          ap.new_value = std::move(text);
-          ap.replace_value = true;
-        } else if (!value.empty() && std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-          // `x.to(0)`: an integer is a CUDA index, which Paddle takes as a device string.
-          ap.new_value = "'gpu:" + std::string(value) + "'";
-          ap.replace_value = true;
-        } else if (types.kind_of(a.value, site.scope).is(kg::ValueKind::kInt)) {
-          ap.new_value = "'gpu:' + str(" + edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)) + ")";
-          ap.replace_value = true;
-        }
-        break;
-      }
-      case ArgAction::kValueExpr: {
-        ap.paddle_name = paddle_name.empty() ? p.name : paddle_name;
-        ap.new_value = substitute_value(rule->expr, edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
-        ap.replace_value = true;
-        if (!a.keyword.empty()) ap.fate = ap.paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
-        break;
-      }
-      case ArgAction::kUnpack: {
-        // `betas=(0.9, 0.999)` -> `beta1=0.9, beta2=0.999`; a non-literal `b` -> `b[0]`, `b[1]`.
-        std::vector<std::string> names;
-        for (size_t pos = 0; pos <= rule->paddle.size();) {
-          size_t comma = rule->paddle.find(',', pos);
-          names.push_back(rule->paddle.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
-          if (comma == std::string::npos) break;
-          pos = comma + 1;
-        }
-        const auto& k = parse::NodeKinds::get();
-        TSSymbol vs = ts_node_symbol(a.value);
-        bool literal = vs == k.tuple || vs == k.list;
-        if (literal && ts_node_named_child_count(a.value) != names.size()) {
-          result.reason = "argument '" + p.name + "' of " + record.torch + " needs " + std::to_string(names.size()) + " values";
-          return result;
-        }
-        if (!literal && !evaluates_alike_twice(a.value)) {
-          // `b[0]`, `b[1]` would evaluate a call in b once per element.
-          result.reason = "argument '" + p.name + "' of " + record.torch +
-                          " must be a literal, a name or a value without calls: the Paddle form writes it " +
-                          std::to_string(names.size()) + " times";
-          return result;
-        }
-        std::string whole_value = edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
-        if (!literal && whole_value.find_first_of(" +-*/%<>=&|^") != std::string::npos) whole_value = "(" + whole_value + ")";
-        for (size_t m = 0; m < names.size(); ++m) {
-          std::string item;
-          if (literal) {
-            TSNode e = ts_node_named_child(a.value, static_cast<uint32_t>(m));
-            if (ts_node_symbol(e) == k.list_splat) {
-              result.reason = "argument '" + p.name + "' of " + record.torch + " cannot be unpacked";
-              return result;
-            }
-            item = edits->render(ts_node_start_byte(e), ts_node_end_byte(e));
-          } else {
-            item = whole_value + "[" + std::to_string(m) + "]";
-          }
-          ap.whole += (m ? ", " : "") + names[m] + "=" + item;
-        }
-        break;
-      }
-      case ArgAction::kOut: {
-        ap.fate = Fate::kDrop;
-        if (value == "None") break;
-        TSSymbol vs = ts_node_symbol(a.value);
-        const auto& k = parse::NodeKinds::get();
-        if (rule && rule->value == "tuple") {
-          // Several results: fresh names, then `paddle.assign` into each output.
-          if (!several_results_out(site, record, a.value, edits, &out_unpack, &out_assigns, &result.reason)) return result;
-          break;
-        }
-        if (vs == k.tuple || vs == k.list || vs == k.parenthesized_expression) {
-          result.reason = "out= with several outputs needs a rewrite by hand";
-          return result;
-        }
-        out_arg = static_cast<int>(i);
-        break;
-      }
+      case ArgAction::kDevice: planned = plan_drop(actx, &ap, &result.reason); break;
+      case ArgAction::kRewrite: planned = plan_rewrite(actx, &ap, &result.reason); break;
+      case ArgAction::kValueMap: planned = plan_value_map(actx, &ap, &result.reason); break;
+      case ArgAction::kLegacyReduction: planned = plan_legacy_reduction(actx, &ap, &legacy, &result.reason); break;
+      case ArgAction::kTensorOperand: planned = plan_tensor_operand(actx, &ap, &result.reason); break;
+      case ArgAction::kDeviceString: planned = plan_device_string(actx, &ap, &result.reason); break;
+      case ArgAction::kValueExpr: planned = plan_value_expr(actx, &ap, &result.reason); break;
+      case ArgAction::kUnpack: planned = plan_unpack(actx, &ap, &result.reason); break;
+      case ArgAction::kOut:
       case ArgAction::kRequiresGrad:
-        ap.fate = Fate::kDrop;
-        if (value == "True") requires_grad = true;
-        else if (value != "False") {
-          result.reason = "requires_grad=" + std::string(value) + " needs a rewrite by hand";
-          return result;
-        }
-        break;
-      case ArgAction::kPinMemory:
-        ap.fate = Fate::kDrop;
-        if (value == "True") pin_memory = true;
-        else if (value != "False") {
-          result.reason = "pin_memory=" + std::string(value) + " needs a rewrite by hand";
-          return result;
-        }
-        break;
-      default:
-        if (!rule && !paddle_accepts(record, paddle_name)) paddle_name.clear();  // no entry, no such Paddle keyword
-        if (paddle_name.empty()) {
-          if (is_default) {
-            ap.fate = Fate::kDrop;
-            break;
-          }
-          result.reason = "argument '" + p.name + "' of " + record.torch + " has no Paddle counterpart";
-          return result;
-        }
-        ap.paddle_name = paddle_name;
-        if (!a.keyword.empty()) ap.fate = paddle_name == a.keyword ? Fate::kKeep : Fate::kRename;
-        break;
+      case ArgAction::kPinMemory: planned = plan_result_argument(actx, &ap, &results, &result.reason); break;
+      default: planned = plan_keep(actx, &ap, &result.reason); break;
     }
+    if (!planned) return result;
     if (!record.layout_perm.empty() && ap.fate != Fate::kDrop && value != "None" &&
         std::find(record.layout_params.begin(), record.layout_params.end(), p.name) != record.layout_params.end()) {
       // A layout-changing API: the tensor goes in with its axes permuted (`q.transpose([0, 2, 1, 3])`).
@@ -600,10 +298,9 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     }
   }
 
-  std::string legacy_reduction;
-  if (!legacy_reduce.empty() || !legacy_size_average.empty()) {
-    // PyTorch's deprecated pair decides over `reduction=`, as PyTorch itself does.
-    legacy_reduction = legacy_reduce == "False" ? "'none'" : legacy_size_average == "False" ? "'sum'" : "'mean'";
+  const std::string legacy_reduction = legacy.reduction();
+  if (!legacy_reduction.empty()) {
+    // The pair decides over an explicit `reduction=`, as PyTorch itself does.
     for (size_t i = 0; i < ca.args.size(); ++i) {
       if (ca.args[i].param >= 0 && torch_params[ca.args[i].param].name == "reduction") plan[i].fate = Fate::kDrop;
     }
@@ -760,7 +457,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   for (const auto& ap : plan) kept += ap.fate != Fate::kDrop;
 
   std::string out_text;
-  if (out_arg >= 0) out_text = edits->render(ts_node_start_byte(ca.args[out_arg].value), ts_node_end_byte(ca.args[out_arg].value));
+  if (results.out) out_text = edits->render(ts_node_start_byte(results.out->value), ts_node_end_byte(results.out->value));
 
   // Deletions and value replacements first: they fold nested edits inside those arguments.
   std::vector<std::pair<uint32_t, uint32_t>> deletions;
@@ -826,7 +523,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
         only_defaults &= plan[i].fate == Fate::kDrop || is_default;
       }
       // Arguments whose action adds something (out=, requires_grad=, pin_memory=) cannot go.
-      only_defaults &= out_arg < 0 && out_unpack.empty() && !requires_grad && !pin_memory && appended.empty();
+      only_defaults &= !results.any() && appended.empty();
       if (!is_method || !only_defaults) {
         result.reason = record.torch + " has no Paddle counterpart";
         return result;
@@ -861,26 +558,26 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
   if (!record.layout_perm.empty()) {
     // ... and the result comes back in Paddle's layout: permute it back.
-    if (is_method || out_arg >= 0 || !out_unpack.empty()) {
+    if (is_method || results.out || !results.out_unpack.empty()) {
       result.reason = record.torch + " changes the layout of its tensors: this form needs a rewrite by hand";
       return result;
     }
     batch.push_back({call_end, call_end, ".transpose(" + record.layout_result_perm + ")", EditSide::kClose, span});
   }
-  if (out_arg >= 0) {
-    batch.push_back({call_begin, call_begin, "paddle.assign(", EditSide::kOpen, span});
+  if (results.out) {
+    batch.push_back({call_begin, call_begin, std::string(kAssignCall), EditSide::kOpen, span});
     batch.push_back({call_end, call_end, ", " + out_text + ")", EditSide::kClose, span});
   }
-  if (!out_unpack.empty()) batch.push_back({call_begin, call_begin, out_unpack + " = ", EditSide::kOpen, span});
-  if (pin_memory) batch.push_back({call_end, call_end, ".pin_memory()", EditSide::kClose, span});
+  if (!results.out_unpack.empty()) batch.push_back({call_begin, call_begin, results.out_unpack + " = ", EditSide::kOpen, span});
+  if (results.pin_memory) batch.push_back({call_end, call_end, std::string(kPinMemoryCall), EditSide::kClose, span});
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
-  result.after_statement = out_assigns;
-  if (requires_grad && !out_assigns.empty()) {
+  result.after_statement = results.out_assigns;
+  if (results.requires_grad && !results.out_assigns.empty()) {
     // Both would add a statement after the call; no API has both arguments today.
     result.reason = "requires_grad= together with out= of several results needs a rewrite by hand";
     return result;
   }
-  if (requires_grad && !is_parameter_data(site, types)) {  // rules/argument_value_forms.h
+  if (results.requires_grad && !is_parameter_data(site, types)) {  // rules/argument_value_forms.h
     result.after_statement = stop_gradient_statement(site, types, &result.reason);
     if (result.after_statement.empty()) return result;
   }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "kg/api_record.h"
+#include "rules/call_arguments.h"
 #include "rewrite/edit_set.h"
 #include "semantic/type_inference.h"
 
@@ -51,7 +52,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
 
 // Plans the replacement of a whole call by a template from rules/ (`{receiver}`, `{argN}`,
 // `{arg:name}`, `{args}`); nested conversions inside the arguments are kept.
-RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record,
+// `call`: the call's arguments, bound once (rules/call_arguments.h, bind_call).
+RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& record, const BoundCall& call,
                                      const semantic::TypeInference& types, rewrite::EditSet* edits);
 
 // Whether a single `*size` argument is one integer (to wrap in a list) rather than a whole

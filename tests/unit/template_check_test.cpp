@@ -130,5 +130,28 @@ TEST(TemplateCheck, CompileFailsWithFileAndLine) {
   EXPECT_TRUE(mentions(g.errors, "mappings/m.jsonl:1: expr: unknown placeholder '{val}'")) << joined(g.errors);
 }
 
+
+// An unknown placeholder and an unknown condition key fail `kg compile`, naming file and line.
+TEST(TemplateCheck, UnknownPlaceholderAndConditionKeyFailCompileWithFileAndLine) {
+  fs::path root = fs::temp_directory_path() / ("t2p-template-keys-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  auto write = [&](const std::string& rel, const std::string& text) {
+    fs::create_directories((root / rel).parent_path());
+    std::ofstream(root / rel, std::ios::binary) << text;
+  };
+  write("knowledge_graph/apis/torch.jsonl",
+        R"json({"id":"torch.abs","kind":"function","params":["input"],"returns":"Tensor"})json" "\n"
+        R"json({"id":"torch.neg","kind":"function","params":["input"],"returns":"Tensor"})json" "\n");
+  write("rules/keys.jsonl",
+        R"json({"id":"torch.abs","cases":[{"template":"paddle.abs({rest})"}]})json" "\n"
+        "\n"
+        R"json({"id":"torch.neg","cases":[{"when":{"kind":["input"]},"template":"paddle.neg({arg:input})"}]})json" "\n");
+  CompiledGraph g = load_graph_sources(root);
+  fs::remove_all(root);
+  EXPECT_TRUE(mentions(g.errors, "rules/keys.jsonl:1: torch.abs case 1: template: unknown placeholder '{rest}'"))
+      << joined(g.errors);
+  EXPECT_TRUE(mentions(g.errors, "rules/keys.jsonl:3: torch.neg case 1: unknown condition key 'kind'")) << joined(g.errors);
+}
+
 }  // namespace
 }  // namespace t2p::kg

@@ -82,23 +82,26 @@ void check_placeholder(std::string_view inner, const TemplateScope& scope, bool 
   if (bar != std::string_view::npos && (!arg_name || fallback.empty())) {
     errors->push_back(where + ": a default ('|value') is only taken by {arg:name|value}");
   }
+  // The kind as the converter's parser reads it (kg/template_text.h): one table for both.
+  const PlaceholderKind parsed = parse_placeholder(inner).kind;
   if (scope.attribute) {
-    if (key != "receiver" && key != "not_value") {
+    if (parsed != PlaceholderKind::kReceiver && parsed != PlaceholderKind::kNotValue) {
       errors->push_back("unknown " + where + " (an attribute template takes {receiver} and {not_value})");
     }
     return;
   }
-  if (key == "receiver" || key == "args") return;
-  if (key == "target") {
+  if (parsed == PlaceholderKind::kReceiver || parsed == PlaceholderKind::kArgs) return;
+  if (parsed == PlaceholderKind::kTarget) {
     if (!after) errors->push_back(where + " is only defined in a case's 'after'");
     return;
   }
-  if (key.size() > 3 && key.rfind("arg", 0) == 0 && is_digits(key.substr(3))) return;
+  if (parsed == PlaceholderKind::kArgIndex && is_digits(key.substr(3))) return;
   size_t colon = key.find(':');
   std::string_view kind = key.substr(0, colon);
   std::string_view spec = colon == std::string_view::npos ? std::string_view() : key.substr(colon + 1);
-  if (colon == std::string_view::npos || spec.empty() ||
-      std::find(std::begin(kCallPlaceholders), std::end(kCallPlaceholders), kind) == std::end(kCallPlaceholders)) {
+  const bool call_placeholder = parsed != PlaceholderKind::kUnknown && parsed != PlaceholderKind::kArgIndex &&
+                                parsed != PlaceholderKind::kNotValue && parsed != PlaceholderKind::kValue;
+  if (!call_placeholder) {
     errors->push_back("unknown " + where);
     return;
   }

@@ -9,22 +9,21 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "kg/api_record.h"
+#include "kg/template_text.h"
 
 namespace t2p::kg {
 
 // What a template of a record may name: the record's PyTorch signatures (`{arg:name}` must name
 // one of their parameters) and whether it is an attribute template (`{receiver}`, `{not_value}`
-// only, rules/file_converter.cpp) or a call template (rules/template_rewriter.cpp).
+// only, rules/file_converter.cpp) or a call template (rules/template_expander.cpp).
 struct TemplateScope {
   std::vector<std::vector<Param>> signatures;  // empty: the record has no PyTorch signature
   bool attribute = false;
 };
 
-// The placeholders the call-template expander implements (rules/template_rewriter.cpp, `expand`),
-// by their key up to `:` (`arg` stands for `{arg:name}` and `{argN}`).
-inline constexpr std::string_view kCallPlaceholders[] = {"receiver", "args", "target", "arg", "kw", "opt",
-                                                         "device", "item", "path", "str"};
-// The condition keys of a case's `when` (rules/template_rewriter.cpp, `case_holds`).
+// The placeholders are kg::kPlaceholderSpellings (kg/template_text.h): the parser the converter's
+// expander reads, so a placeholder this check accepts is one the expander implements.
+// The condition keys of a case's `when` (rules/template_conditions.cpp, `case_holds`).
 inline constexpr std::string_view kWhenKeys[] = {"nargs", "positional", "has", "lacks", "int", "number",
                                                  "tensor", "sequence", "dtype", "data", "shape",
                                                  "ordered_dict", "name", "values", "statement"};

@@ -1,0 +1,187 @@
+#include "rules/template_conditions.h"
+
+#include <string>
+
+#include "parse/node_kinds.h"
+#include "parse/syntax_tree.h"
+#include "rules/handlers/template_context.h"
+
+namespace t2p::rules {
+
+// `x`, `self.x`: a name or attribute chain, which evaluating twice does not change.
+bool is_plain_reference(TSNode v) {
+  const auto& k = parse::NodeKinds::get();
+  while (!ts_node_is_null(v) && ts_node_symbol(v) == k.attribute) v = ts_node_child_by_field_id(v, parse::NodeFields::get().object);
+  return !ts_node_is_null(v) && ts_node_symbol(v) == k.identifier;
+}
+
+
+namespace {
+
+bool is_integer(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode v = a.value;
+  if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
+  if (ts_node_symbol(v) == k.integer) return true;
+  return types.kind_of(a.value, site.scope).is(kg::ValueKind::kInt);
+}
+
+// What a legacy constructor (`torch.FloatTensor(v)`) takes as data rather than as a size: a
+// list or tuple literal or comprehension, or a list, tuple, ndarray or tensor by inference.
+bool is_constructor_data(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSSymbol s = ts_node_symbol(a.value);
+  if (a.splat || a.kwsplat) return false;
+  if (s == k.list || s == k.tuple || s == k.list_comprehension) return true;
+  semantic::ExprKind kind = types.kind_of(a.value, site.scope);
+  return kind.is(kg::ValueKind::kList) || kind.is(kg::ValueKind::kTuple) || kind.is(kg::ValueKind::kNdarray) ||
+         kind.tensor_like();
+}
+
+// A whole shape: `*shape`, `x.size()`, `x.shape`, or a torch.Size by inference.
+bool is_whole_shape(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  if (a.kwsplat) return false;
+  if (a.splat) return true;
+  TSNode v = a.value;
+  if (types.kind_of(v, site.scope).is(kg::ValueKind::kSize)) return true;
+  if (ts_node_symbol(v) == k.attribute) {
+    return parse::node_text(ts_node_child_by_field_id(v, f.attribute), site.source) == "shape";
+  }
+  if (ts_node_symbol(v) != k.call) return false;
+  TSNode fn = ts_node_child_by_field_id(v, f.function);
+  TSNode args = ts_node_child_by_field_id(v, f.arguments);
+  return ts_node_symbol(fn) == k.attribute && ts_node_named_child_count(args) == 0 &&
+         parse::node_text(ts_node_child_by_field_id(fn, f.attribute), site.source) == "size";
+}
+
+// A call of `OrderedDict` (`collections.OrderedDict(...)` too).
+bool is_ordered_dict_call(TSNode v, std::string_view source) {
+  if (ts_node_symbol(v) != parse::NodeKinds::get().call) return false;
+  std::string_view fn = parse::node_text(ts_node_child_by_field_id(v, parse::NodeFields::get().function), source);
+  return fn == "OrderedDict" || (fn.size() > 12 && fn.substr(fn.size() - 12) == ".OrderedDict");
+}
+
+// What `nn.Sequential` takes as named layers: a call of `OrderedDict`, or a name that every
+// assignment of the call's scope binds to one (`layers = OrderedDict()`, then `layers['fc'] =
+// ...`); not a parameter. A plain dict is not one (PyTorch takes it for a module and fails).
+bool is_ordered_dict(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  if (a.splat || a.kwsplat) return false;
+  if (is_ordered_dict_call(a.value, site.source)) return true;
+  if (ts_node_symbol(a.value) != k.identifier) return false;
+  std::string_view name = parse::node_text(a.value, site.source);
+  const semantic::FileModel& m = types.model();
+  for (const auto& p : m.parameters) {
+    if (p.scope == site.scope && p.name == name) return false;
+  }
+  bool bound = false;
+  for (const auto& as : m.assignments) {
+    if (as.scope != site.scope || ts_node_symbol(as.target) != k.identifier ||
+        parse::node_text(as.target, site.source) != name) {
+      continue;
+    }
+    if (as.is_for || ts_node_is_null(as.value) || !is_ordered_dict_call(as.value, site.source)) return false;
+    bound = true;
+  }
+  return bound;
+}
+
+// A number: an int or float literal (signed) or a value the type inference knows as int or float.
+bool is_number(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode v = a.value;
+  if (ts_node_symbol(v) == k.unary_operator) v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
+  if (ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_) return true;
+  const auto kind = types.kind_of(a.value, site.scope);
+  return kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
+}
+
+}  // namespace
+
+bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params,
+                const CallSite& site, const semantic::TypeInference& types) {
+  for (const auto& name : c.ints) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_integer(*a, site, types)) return false;
+  }
+  for (const auto& name : c.numbers) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || a->splat || !is_number(*a, site, types)) return false;
+  }
+  if (c.positional >= 0) {
+    int n = 0;
+    for (const auto& a : ca.args) n += a.keyword.empty() && !a.kwsplat;
+    if (n != c.positional) return false;
+  }
+  for (const auto& [name, expected] : c.values) {
+    // Exact value text; quotes of string literals do not matter (`'floor'` == `"floor"`).
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a) return false;
+    std::string got(parse::node_text(a->value, site.source));
+    std::string want = expected;
+    for (auto* t : {&got, &want}) {
+      for (auto& ch : *t) {
+        if (ch == '"') ch = '\'';
+      }
+    }
+    if (got != want) return false;
+  }
+  if (c.statement) {
+    // Only a call that is a statement of its own may become a statement (`assert ...`).
+    const auto& k = parse::NodeKinds::get();
+    if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.expression_statement ||
+        ts_node_named_child_count(site.parent) != 1) {
+      return false;
+    }
+  }
+  for (const auto& name : c.names) {
+    // `x`, `self.x`: evaluating it twice is harmless.
+    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
+    TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
+    if (!is_plain_reference(v)) return false;
+  }
+  for (const auto& name : c.sequences) {
+    const CallArg* a = argument_for(ca, params, name);
+    const auto& k = parse::NodeKinds::get();
+    if (!a || a->splat || (ts_node_symbol(a->value) != k.list && ts_node_symbol(a->value) != k.tuple)) return false;
+  }
+  for (const auto& name : c.tensors) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !types.kind_of(a->value, site.scope).tensor_like()) return false;
+  }
+  for (const auto& name : c.dtypes) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !types.kind_of(a->value, site.scope).is(kg::ValueKind::kDtype)) return false;
+  }
+  for (const auto& name : c.data) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_constructor_data(*a, site, types)) return false;
+  }
+  for (const auto& name : c.shapes) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_whole_shape(*a, site, types)) return false;
+  }
+  for (const auto& name : c.ordered_dicts) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || !is_ordered_dict(*a, site, types)) return false;
+  }
+  if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
+  auto has_keyword = [&](const std::string& name) {
+    for (const auto& a : ca.args) {
+      if (a.keyword == name) return true;
+      if (a.keyword.empty() && a.param >= 0 && params[a.param].name == name) return true;
+    }
+    return false;
+  };
+  for (const auto& h : c.has) {
+    if (!has_keyword(h)) return false;
+  }
+  for (const auto& l : c.lacks) {
+    if (has_keyword(l)) return false;
+  }
+  return true;
+}
+
+}  // namespace t2p::rules
