@@ -386,11 +386,12 @@ class Converter {
   }
 
   // Reason for a record that cannot be converted as a whole. An id whose record gives no
-  // reason of its own (none, or only "no equivalent") takes its family's, by prefix
+  // reason of its own (none, or only "no equivalent" / "composite") takes its family's, by prefix
   // (mappings/families.jsonl: `torch._C.` -> "PyTorch internal API, ...").
   std::string unconvertible_reason(const ApiRecord* rec, std::string_view api) const {
     std::string own = record_reason(rec);
-    if (own == "unknown to the knowledge graph" || own == "Paddle has no equivalent" || own == "no Paddle mapping yet") {
+    if (own == "unknown to the knowledge graph" || own == "Paddle has no equivalent" || own == "no Paddle mapping yet" ||
+        own == "needs a composite rewrite by hand") {
       if (const std::string* family = graph_.prefix_reason(api)) return *family;
     }
     return own;
@@ -690,7 +691,7 @@ class Converter {
   void convert_api_call(const Ref& r, std::string qualname, int32_t import_index, TSNode receiver) {
     std::string api = canonical_id(std::move(qualname));
     const ApiRecord* rec = graph_.find(api);
-    if (rec && rec->delete_as == "statement" && !ts_node_is_null(r.statement) &&
+    if (rec && rec->delete_as_statement && !ts_node_is_null(r.statement) &&
         ts_node_start_byte(r.statement) == ts_node_start_byte(r.node) &&
         ts_node_end_byte(r.statement) == ts_node_end_byte(r.node) &&
         delete_line_of(r.statement, ts_node_end_byte(r.node), true)) {
@@ -1290,10 +1291,10 @@ class Converter {
     replace_reference(r, api, *rec, rn.import_index);
   }
 
-  // A record with `delete_as: decorator` used bare as a decorator alone on its line
+  // A record with "decorator" in `delete_as` used bare as a decorator alone on its line
   // (`@torch.jit.export`): the line is deleted. False when it is not such a use.
   bool delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
-    if (rec.delete_as != "decorator" || ts_node_is_null(r.parent) || ts_node_symbol(r.parent) != k_.decorator) return false;
+    if (!rec.delete_as_decorator || ts_node_is_null(r.parent) || ts_node_symbol(r.parent) != k_.decorator) return false;
     // The decorator node holds a comment that follows it on its line: the line ends with r.node.
     if (!delete_line_of(r.parent, ts_node_end_byte(r.node), false)) return false;
     record(r.node, api, "", UseStatus::kConverted, rec.rule + " delete_as", "", import_index);

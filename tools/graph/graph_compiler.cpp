@@ -447,9 +447,11 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
     validate_args(line, &errors);
     validate_value_texts(line, &errors);
-    if (line.value.contains("delete_as") &&
-        !(line.value["delete_as"] == "decorator" || line.value["delete_as"] == "statement")) {
-      errors.push_back(line.where + ": 'delete_as' must be \"decorator\" or \"statement\"");
+    if (line.value.contains("delete_as")) {
+      const json& d = line.value["delete_as"];
+      bool ok = d.is_array() && !d.empty();
+      for (const auto& w : d) ok &= w == "decorator" || w == "statement";
+      if (!ok) errors.push_back(line.where + ": 'delete_as' must be a list of \"decorator\" and \"statement\"");
     }
     validate_layout(line, &errors);
     validate_params(line, "torch_params", &errors);

@@ -32,6 +32,10 @@ def pad(xs: List[paddle.Tensor], device: Optional[str] = None) -> paddle.Tensor:
     return paddle.stack(xs).to(device)
 
 
+def traced_leaf(x: paddle.Tensor) -> paddle.Tensor:
+    return x + 1
+
+
 def only_statement():
     # TODO(torch2paddle): torch.fx.wrap: it only marks a function for torch.fx symbolic tracing, which Paddle does not have, and changes nothing when the code runs: delete the call
     torch.fx.wrap("abs")

@@ -34,6 +34,11 @@ def pad(xs: List[torch.Tensor], device: Optional[torch.device] = None) -> torch.
     return torch.stack(xs).to(device)
 
 
+@torch.fx.wrap
+def traced_leaf(x: torch.Tensor) -> torch.Tensor:
+    return x + 1
+
+
 def only_statement():
     torch.fx.wrap("abs")
 
