@@ -43,6 +43,8 @@ def only_statement():
 
 # TODO(torch2paddle): torch.jit.export: a TorchScript marker that changes nothing when the code runs eagerly: delete it; to have paddle.jit.save export this method too, decorate it with @paddle.jit.to_static
 exported = torch.jit.export(Block.forward)
+# TODO(torch2paddle): torch.jit._script_if_tracing: a TorchScript helper that runs the function unchanged unless torch.jit.trace records the code, which converted code never does: delete the decorator
+padded = torch.jit._script_if_tracing(pad)
 
 
 def place(x: paddle.Tensor, device: str = 'cpu') -> bool:

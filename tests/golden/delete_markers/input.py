@@ -44,6 +44,7 @@ def only_statement():
 
 
 exported = torch.jit.export(Block.forward)
+padded = torch.jit._script_if_tracing(pad)
 
 
 def place(x: torch.Tensor, device: torch.device = torch.device("cpu")) -> bool:
