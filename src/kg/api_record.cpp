@@ -175,6 +175,12 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.as_decorator = str_or(j, "as_decorator");
   r.as_reference = str_or(j, "as_reference");
   r.as_annotation = str_or(j, "as_annotation");
+  if (auto it = j.find("delete_as"); it != j.end() && it->is_array()) {
+    for (const auto& w : *it) {
+      if (w == "decorator") r.delete_as_decorator = true;
+      if (w == "statement") r.delete_as_statement = true;
+    }
+  }
   if (auto it = j.find("argmap_fallback"); it != j.end() && it->is_boolean()) r.argmap_fallback = it->get<bool>();
   r.paddle_kind = str_or(j, "paddle_kind");
   r.min_paddle = str_or(j, "min_paddle");

@@ -116,6 +116,11 @@ struct ApiRecord {
   std::string as_decorator;  // spelling when used bare as a decorator (`@torch.no_grad`)
   bool argmap_fallback = true;  // when no template case fits, may the argument map convert it?
   std::string as_reference;  // spelling when named but not called (`isinstance(x, torch.Tensor)`)
+  // `delete_as` (an API returning its argument unchanged when run eagerly): "decorator", a bare
+  // decorator use alone on its line is deleted with the line (`@torch.jit.export`); "statement",
+  // a call that is a whole statement alone on its line is (`torch.fx.wrap("f")`).
+  bool delete_as_decorator = false;
+  bool delete_as_statement = false;
   std::string as_annotation;  // spelling inside a type annotation only (`d: torch.dtype`), for an
                               // API whose other uses stay reported
   std::string paddle_kind;   // kind of the Paddle node (a class mapped to a factory function

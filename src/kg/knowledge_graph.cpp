@@ -56,6 +56,26 @@ KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
     auto j = nlohmann::json::parse(value, nullptr, false);
     if (j.is_array()) roots_ = ConvertedRoots(j.get<std::vector<std::string>>());
   }
+  if (get("meta:prefix_reasons", &value)) {
+    auto j = nlohmann::json::parse(value, nullptr, false);
+    if (j.is_object()) {
+      for (const auto& [prefix, reason] : j.items()) {
+        if (reason.is_string()) prefix_reasons_.emplace_back(prefix, reason.get<std::string>());
+      }
+    }
+  }
+}
+
+const std::string* KnowledgeGraph::prefix_reason(std::string_view torch_id) const {
+  const std::string* best = nullptr;
+  size_t best_size = 0;
+  for (const auto& [prefix, reason] : prefix_reasons_) {
+    if (prefix.size() > best_size && torch_id.substr(0, prefix.size()) == prefix) {
+      best = &reason;
+      best_size = prefix.size();
+    }
+  }
+  return best;
 }
 KnowledgeGraph::~KnowledgeGraph() = default;
 
@@ -197,6 +217,7 @@ const ArgumentEvidence& KnowledgeGraph::argument_evidence(std::string_view metho
         evidence.keywords = j.value("keywords", std::vector<std::string>{});
         evidence.positional_kinds_against = j.value("positional_kinds_against", std::vector<std::string>{});
         evidence.min_positional = j.value("min_positional", 0);
+        evidence.min_arguments = j.value("min_arguments", 0);
       }
     }
     return evidence;

@@ -32,6 +32,9 @@ struct ArgumentEvidence {
   // This many positional arguments or more, none of a known kind other than int, say "torch
   // object" too: `x.view(B, T, C)` (numpy's view takes two at most). 0: no such evidence.
   int min_positional = 0;
+  // PyTorch's method takes at least this many arguments: a call passing fewer (and no splat) is
+  // another object's (`line.split()`: Tensor.split needs split_size). 0: no such evidence.
+  int min_arguments = 0;
 };
 
 // Where objects of a non-torch owner class come from (knowledge_graph/classifier/owner_sources):
@@ -73,6 +76,10 @@ class KnowledgeGraph {
   // The import roots whose code is converted: the families of the PyTorch-side records, less
   // those a curation declares unconverted (`os`), most records first (key `meta:roots`).
   const ConvertedRoots& converted_roots() const { return roots_; }
+  // Why ids the graph has no record of cannot be converted, by family: the reason of the
+  // longest `{"prefix":...}` entry of mappings/families.jsonl that starts `torch_id`
+  // (`torch._C._add_docstr` -> the one of `torch._C.`); null when none does.
+  const std::string* prefix_reason(std::string_view torch_id) const;
   // Raw value of a key (for `kg stats` and `kg query`).
   std::string raw(std::string_view key) const;
   // Calls `fn(key, value)` for every key with the prefix, in key order.
@@ -91,6 +98,7 @@ class KnowledgeGraph {
 
   std::unique_ptr<rocksdb::DB> db_;
   ConvertedRoots roots_;
+  std::vector<std::pair<std::string, std::string>> prefix_reasons_;  // prefix -> reason, sorted
   mutable std::shared_mutex mutex_;
   // Caches of decoded values, filled on first use (null record: unknown id).
   template <typename Map, typename Load>

@@ -386,8 +386,18 @@ class Converter {
     }
   }
 
-  // Reason for a record that cannot be converted as a whole.
-  static std::string unconvertible_reason(const ApiRecord* rec) {
+  // Reason for a record that cannot be converted as a whole. An id whose record gives no
+  // reason of its own (none, or only "no equivalent" / "composite") takes its family's, by prefix
+  // (mappings/families.jsonl: `torch._C.` -> "PyTorch internal API, ...").
+  std::string unconvertible_reason(const ApiRecord* rec, std::string_view api) const {
+    std::string own = record_reason(rec);
+    if (own == "unknown to the knowledge graph" || own == "Paddle has no equivalent" || own == "no Paddle mapping yet" ||
+        own == "needs a composite rewrite by hand") {
+      if (const std::string* family = graph_.prefix_reason(api)) return *family;
+    }
+    return own;
+  }
+  static std::string record_reason(const ApiRecord* rec) {
     if (!rec) return "unknown to the knowledge graph";
     // A rule that only reports (rules/*.jsonl cases with a reason and no template) says why, for
     // a reference too: `torch.backends.cudnn.benchmark = True`, `x: torch.jit.Final[int]`.
@@ -682,8 +692,15 @@ class Converter {
   void convert_api_call(const Ref& r, std::string qualname, int32_t import_index, TSNode receiver) {
     std::string api = canonical_id(std::move(qualname));
     const ApiRecord* rec = graph_.find(api);
+    if (rec && rec->delete_as_statement && !ts_node_is_null(r.statement) &&
+        ts_node_start_byte(r.statement) == ts_node_start_byte(r.node) &&
+        ts_node_end_byte(r.statement) == ts_node_end_byte(r.node) &&
+        delete_line_of(r.statement, ts_node_end_byte(r.node), true)) {
+      record(r.node, api, "", UseStatus::kConverted, rec->rule + " delete_as", "", import_index);
+      return;
+    }
     if (!rec || rec->status != ApiStatus::kMapped) {
-      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
+      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec, api), import_index);
       return;
     }
     RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
@@ -730,6 +747,18 @@ class Converter {
     const auto& f = parse::NodeFields::get();
     TSNode args = model_.arguments_of(r.node);
     uint32_t n = ts_node_named_child_count(args);
+    if (evidence.min_arguments > 0) {
+      // `line.split()`: fewer arguments than PyTorch's method needs, so another object's method.
+      uint32_t given = 0;
+      bool splat = false;
+      for (uint32_t i = 0; i < n; ++i) {
+        TSSymbol s = ts_node_symbol(ts_node_named_child(args, i));
+        if (s == k_.comment) continue;
+        splat |= s == k_.list_splat || s == k_.dictionary_splat;
+        ++given;
+      }
+      if (!splat && given < static_cast<uint32_t>(evidence.min_arguments)) return ArgumentSay::kNotTorch;
+    }
     ArgumentSay say = ArgumentSay::kNothing;
     uint32_t positional = 0;      // positional arguments, for evidence.min_positional
     bool count_evidence = true;   // no splat, keyword or positional argument of a kind other than int
@@ -1094,7 +1123,7 @@ class Converter {
       return;
     }
     if (rec->status != ApiStatus::kMapped) {
-      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
+      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec, api), -1);
       return;
     }
     RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, *rec);
@@ -1116,8 +1145,9 @@ class Converter {
       std::string api = canonical_id(*qualname);
       const ApiRecord* rec = graph_.find(api);
       if (rec && replace_annotation(r, api, *rec, import_index)) return;
+      if (rec && delete_decorator(r, api, *rec, import_index)) return;
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
-        record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), import_index);
+        record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec, api), import_index);
         return;
       }
       replace_reference(r, api, *rec, import_index);
@@ -1142,7 +1172,7 @@ class Converter {
     const ApiRecord* rec = graph_.find(api);
     if (!rec || rec->kind != "attribute") return;
     if (rec->status != ApiStatus::kMapped) {
-      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec), -1);
+      record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec, api), -1);
       return;
     }
     if (!rec->cases.empty()) {
@@ -1254,11 +1284,52 @@ class Converter {
     std::string api(graph_.canonical(imp.qualname));
     const ApiRecord* rec = graph_.find(api);
     if (rec && replace_annotation(r, api, *rec, rn.import_index)) return;
+    if (rec && delete_decorator(r, api, *rec, rn.import_index)) return;
     if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
-      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec), rn.import_index);
+      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec, api), rn.import_index);
       return;
     }
     replace_reference(r, api, *rec, rn.import_index);
+  }
+
+  // A record with "decorator" in `delete_as` used bare as a decorator alone on its line
+  // (`@torch.jit.export`): the line is deleted. False when it is not such a use.
+  bool delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+    if (!rec.delete_as_decorator || ts_node_is_null(r.parent) || ts_node_symbol(r.parent) != k_.decorator) return false;
+    // The decorator node holds a comment that follows it on its line: the line ends with r.node.
+    if (!delete_line_of(r.parent, ts_node_end_byte(r.node), false)) return false;
+    record(r.node, api, "", UseStatus::kConverted, rec.rule + " delete_as", "", import_index);
+    return true;
+  }
+
+  // Deletes the line holding only `node`, whose text ends at `e` (indentation and trailing blanks
+  // aside: no comment, no `;`, nothing before it), line ending included. A statement (`statement`) that is the only
+  // one of its block is kept: the block would be empty. False when nothing was deleted.
+  bool delete_line_of(TSNode node, uint32_t e, bool statement) {
+    uint32_t b = ts_node_start_byte(node);
+    uint32_t ls = b;
+    while (ls > 0 && (src_[ls - 1] == ' ' || src_[ls - 1] == '\t')) --ls;
+    if (ls > 0 && src_[ls - 1] != '\n') return false;
+    uint32_t le = e;
+    while (le < src_.size() && (src_[le] == ' ' || src_[le] == '\t')) ++le;
+    if (le < src_.size() && src_[le] == '\r') ++le;
+    if (le < src_.size()) {
+      if (src_[le] != '\n') return false;
+      ++le;
+    }
+    if (statement) {
+      TSNode block = ts_node_parent(node);
+      if (ts_node_is_null(block)) return false;
+      uint32_t statements = 0;
+      for (uint32_t i = 0, n = ts_node_named_child_count(block); i < n; ++i) {
+        if (ts_node_symbol(ts_node_named_child(block, i)) != k_.comment) ++statements;
+      }
+      if (statements < 2) return false;
+    }
+    edits_.note_name_node(node);
+    if (!edits_.add({ls, le, ""})) return false;
+    retract_uses_in({{ls, le}});
+    return true;
   }
 
   // A torch API named inside a type annotation (`dtype: torch.dtype = ...`, `-> List[torch.dtype]`,

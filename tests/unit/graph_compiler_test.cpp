@@ -375,6 +375,41 @@ TEST_F(GraphCompilerTest, FamilyEntriesAreValidated) {
   EXPECT_TRUE(has_error_containing(g, "family 'nosuch' has no record")) << all_errors(g);
 }
 
+TEST_F(GraphCompilerTest, PrefixReasonsGoToUnknownIdsByTheLongestPrefix) {
+  write_base();
+  write("mappings/families.jsonl",
+        R"({"prefix":"torch._C.","reason":"internal"})" "\n"
+        R"({"prefix":"torch._C._add_docstr","reason":"write fn.__doc__ = doc"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_TRUE(g.errors.empty()) << all_errors(g);
+  fs::path db = root_ / "out" / "kg.db";
+  fs::create_directories(db.parent_path());
+  ASSERT_EQ(write_graph_db(g, db), "");
+  std::string err;
+  auto graph = KnowledgeGraph::open(db, &err);
+  ASSERT_NE(graph, nullptr) << err;
+  ASSERT_NE(graph->prefix_reason("torch._C._get_tracing_state"), nullptr);
+  EXPECT_EQ(*graph->prefix_reason("torch._C._get_tracing_state"), "internal");
+  ASSERT_NE(graph->prefix_reason("torch._C._add_docstr"), nullptr);
+  EXPECT_EQ(*graph->prefix_reason("torch._C._add_docstr"), "write fn.__doc__ = doc");
+  EXPECT_EQ(graph->prefix_reason("torch.relu"), nullptr);
+}
+
+TEST_F(GraphCompilerTest, PrefixAndDeleteAsEntriesAreValidated) {
+  write_base();
+  write("mappings/families.jsonl",
+        R"({"prefix":"torch._C.","reason":"a"})" "\n"
+        R"({"prefix":"torch._C.","reason":"b"})" "\n"
+        R"({"prefix":"torch","reason":"no dot"})" "\n"
+        R"({"prefix":"torch.x.","reason":"c","extra":1})" "\n");
+  write("mappings/m.jsonl", R"({"torch":"torch.foo","delete_as":"decorator"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_TRUE(has_error_containing(g, "mappings/families.jsonl:2: prefix 'torch._C.' given twice")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/families.jsonl:3: prefix entry needs")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/families.jsonl:4: prefix entry needs")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/m.jsonl:1: 'delete_as' must be a list")) << all_errors(g);
+}
+
 TEST_F(GraphCompilerTest, TemplateCaseImportsAreDerivedFromTheDottedNamesOfItsText) {
   write_base();
   write("rules/r.jsonl",

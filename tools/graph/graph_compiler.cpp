@@ -392,6 +392,15 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       }
       continue;
     }
+    if (is_string_field(line.value, "prefix")) {  // a reason for every unknown id it starts
+      const std::string prefix = line.value["prefix"];
+      if (!is_string_field(line.value, "reason") || line.value.size() != 2 || prefix.find('.') == std::string::npos) {
+        errors.push_back(line.where + ": prefix entry needs only a dotted 'prefix' and a string 'reason'");
+      } else if (!g.prefix_reasons.emplace(prefix, line.value["reason"]).second) {
+        errors.push_back(line.where + ": prefix '" + prefix + "' given twice");
+      }
+      continue;
+    }
     if (is_string_field(line.value, "torch_arg") && is_string_field(line.value, "set_action")) {
       ArgAction unused;
       if (!arg_action_from_string(line.value["set_action"].get<std::string>(), &unused)) {
@@ -426,7 +435,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   }
   for (auto& line : curations) {
     if (is_string_field(line.value, "torch_arg") || is_string_field(line.value, "family") ||
-        is_string_field(line.value, "decision") || line.value.contains("alias") ||
+        is_string_field(line.value, "prefix") || is_string_field(line.value, "decision") || line.value.contains("alias") ||
         is_string_field(line.value, "source")) {
       continue;  // applied above
     }
@@ -438,6 +447,12 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     }
     validate_args(line, &errors);
     validate_value_texts(line, &errors);
+    if (line.value.contains("delete_as")) {
+      const json& d = line.value["delete_as"];
+      bool ok = d.is_array() && !d.empty();
+      for (const auto& w : d) ok &= w == "decorator" || w == "statement";
+      if (!ok) errors.push_back(line.where + ": 'delete_as' must be a list of \"decorator\" and \"statement\"");
+    }
     validate_layout(line, &errors);
     validate_params(line, "torch_params", &errors);
     validate_params(line, "paddle_params", &errors);
@@ -706,6 +721,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
              {"paddle_surface", graph.stats.surface}};
   batch.Put("meta:stats", stats.dump());
   batch.Put("meta:roots", json(graph.roots).dump());
+  batch.Put("meta:prefix_reasons", json(graph.prefix_reasons).dump());
   batch.Put("meta:test_inputs", json(graph.test_inputs).dump());
   // Every record id, one per line, and every alias with its id: read at open in one lookup each
   // (KnowledgeGraph keeps them in memory to answer unknown ids without a database read).

@@ -31,6 +31,9 @@ struct CompiledGraph {
   // The import roots whose code is converted: families of the records, most records first,
   // less those a `{"family":...,"convert":false}` curation excludes.
   std::vector<std::string> roots;
+  // Reasons for a whole family of ids the graph has no record of (`{"prefix":"torch._C.",
+  // "reason":...}` in mappings/families.jsonl): prefix -> reason, under `meta:prefix_reasons`.
+  std::map<std::string, std::string> prefix_reasons;
   std::map<std::string, nlohmann::json> paddle_nodes;   // paddle id -> node
   // Paddle's real API surface (knowledge_graph/paddle/ + mappings/paddle_surface.jsonl): id ->
   // node with its documented signature, types, source and derived `tensor_only` parameters.

@@ -4,8 +4,7 @@ import torch
 x = paddle.randn([3])
 x.stop_gradient = False
 w = paddle.ones([3])
-# TODO(torch2paddle): torch.Tensor.requires_grad_: torch.Tensor.requires_grad_ with arguments has no attribute form in Paddle
-w.requires_grad_(True)
+w.stop_gradient = False
 y = (x * w).sum()
 y.backward()
 print(x.grad)

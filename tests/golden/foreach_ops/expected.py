@@ -35,6 +35,15 @@ def steps(state_steps, params, exp_avgs, bias):
     return roots, shifted, gates
 
 
+def adam_like(params, grads, exp_avgs, exp_avg_sqs, denom, step_sizes, beta2):
+    # addcmul_ / addcdiv_: a + value * (b * c), a + value * (b / c), in place
+    [paddle.assign(a + w * (b * c), a) for a, b, c, w in zip(exp_avg_sqs, grads, grads, itertools.repeat(0.5))]
+    [paddle.assign(a + b * c, a) for a, b, c in zip(exp_avg_sqs, grads, grads)]
+    [paddle.assign(a + b / c, a) for a, b, c in zip(params, exp_avgs, denom)]
+    [paddle.assign(a + w * (b / c), a) for a, b, c, w in zip(params, exp_avgs, denom, step_sizes if isinstance(step_sizes, (list, tuple, paddle.Tensor)) else itertools.repeat(step_sizes))]
+    [paddle.assign(a + w * (b / c), a) for a, b, c, w in zip(params, exp_avgs, denom, [-0.1, -0.2])]
+
+
 def not_converted(params, factors):
     # the value of an in-place call is None: left for a rewrite by hand
     # TODO(torch2paddle): torch._foreach_mul_: torch._foreach_mul_ works in place and returns None: the Paddle form is a list comprehension, use it as a statement of its own
@@ -42,4 +51,6 @@ def not_converted(params, factors):
     # one value or one per tensor? an expression is only known when the code runs
     # TODO(torch2paddle): torch._foreach_mul_: whether the second argument is one value or one per tensor is only known when the code runs: pass it as a name (or a list literal)
     torch._foreach_mul_(params, factors * 2)
+    # TODO(torch2paddle): torch._foreach_addcmul_: whether value is one number or one per tensor is only known when the code runs: pass it as a name (or a list literal)
+    torch._foreach_addcmul_(params, factors, factors, 1 - factors[0])
     return result

@@ -33,9 +33,19 @@ def steps(state_steps, params, exp_avgs, bias):
     return roots, shifted, gates
 
 
+def adam_like(params, grads, exp_avgs, exp_avg_sqs, denom, step_sizes, beta2):
+    # addcmul_ / addcdiv_: a + value * (b * c), a + value * (b / c), in place
+    torch._foreach_addcmul_(exp_avg_sqs, grads, grads, value=0.5)
+    torch._foreach_addcmul_(exp_avg_sqs, grads, grads)
+    torch._foreach_addcdiv_(params, exp_avgs, denom)
+    torch._foreach_addcdiv_(params, exp_avgs, denom, step_sizes)
+    torch._foreach_addcdiv_(params, exp_avgs, denom, [-0.1, -0.2])
+
+
 def not_converted(params, factors):
     # the value of an in-place call is None: left for a rewrite by hand
     result = torch._foreach_mul_(params, 2)
     # one value or one per tensor? an expression is only known when the code runs
     torch._foreach_mul_(params, factors * 2)
+    torch._foreach_addcmul_(params, factors, factors, 1 - factors[0])
     return result

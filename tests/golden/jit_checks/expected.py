@@ -1,14 +1,13 @@
 # TorchScript checks in real code (torchvision.ops, torchaudio, torchtext): is_scripting() and
 # is_tracing() are False once converted (nothing runs under TorchScript), annotate() is its
-# value, isinstance() with a plain class is Python's; the rest is reported with what to write.
+# value, isinstance() with a plain class is Python's; the markers fx.wrap, _script_if_tracing and
+# export, which return what they are given, are deleted; the rest is reported with what to write.
 from typing import Dict, List, Optional
 
 import paddle
 import torch.fx
 
 
-# TODO(torch2paddle): torch.fx.wrap: it only marks a function for torch.fx symbolic tracing, which Paddle does not have, and changes nothing when the code runs: delete the call
-torch.fx.wrap("box_area")
 
 
 def box_area(boxes: paddle.Tensor) -> paddle.Tensor:
@@ -17,8 +16,6 @@ def box_area(boxes: paddle.Tensor) -> paddle.Tensor:
     return (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1])
 
 
-# TODO(torch2paddle): torch.jit._script_if_tracing: a TorchScript helper that runs the function unchanged unless torch.jit.trace records the code, which converted code never does: delete the decorator
-@torch.jit._script_if_tracing
 def clip_boxes(boxes: paddle.Tensor) -> paddle.Tensor:
     return boxes.clip(min=0)
 
@@ -49,8 +46,6 @@ class Decoder(paddle.nn.Layer):
             return x
         return x * 2
 
-    # TODO(torch2paddle): torch.jit.export: a TorchScript marker that changes nothing when the code runs eagerly: delete it; to have paddle.jit.save export this method too, decorate it with @paddle.jit.to_static
-    @torch.jit.export
     def infer(self, tokens: Dict[str, paddle.Tensor]) -> paddle.Tensor:
         return tokens["x"]
 

@@ -1,6 +1,7 @@
 # TorchScript checks in real code (torchvision.ops, torchaudio, torchtext): is_scripting() and
 # is_tracing() are False once converted (nothing runs under TorchScript), annotate() is its
-# value, isinstance() with a plain class is Python's; the rest is reported with what to write.
+# value, isinstance() with a plain class is Python's; the markers fx.wrap, _script_if_tracing and
+# export, which return what they are given, are deleted; the rest is reported with what to write.
 from typing import Dict, List, Optional
 
 import torch
