@@ -1,0 +1,177 @@
+// The arguments of a call form: each kept as written, bound to the literal the file binds it to,
+// or replaced by an input from the API's test-input spec.
+#include "emit/form_builder.h"
+
+#include "emit/python_source.h"
+#include "semantic/code_names.h"
+
+namespace t2p::emit::forms {
+
+using std::string;
+using std::string_view;
+
+bool FormBuilder::add_input(const string& name, const string& param, string_view text) {
+  auto it = spec_->inputs.find(param);
+  if (it == spec_->inputs.end()) {
+    fail("no input spec", "no input spec for parameter `" + param + "` of " + form_->torch_api + " (argument `" + string(text) +
+         "`): add one to knowledge_graph/test_inputs/");
+    return false;
+  }
+  InputSpec spec = it->second;
+  if (!whole_slot_) spec.count.clear();  // an element of a list the call writes: one tensor
+  form_->inputs.push_back({name, spec, false});
+  return true;
+}
+
+bool FormBuilder::fill(TSNode value, const string& param, bool whole_slot) {
+  whole_slot_ = whole_slot;
+  string_view text = parse::node_text(value, src_);
+  string root;
+  auto own = spec_->inputs.find(param);
+  const bool replaces_literal = own != spec_->inputs.end() && own->second.replaces_literal;
+  if (is_literal(value) && !replaces_literal) return true;
+  if (dotted_root(value, src_, &root) && !is(value, "identifier")) {
+    if (allowed_import(root)) return true;  // `torch.float32`, `math.pi`: the import is bound below
+  }
+  if (is(value, "identifier")) {
+    string name(text);
+    if (imports_.count(name)) return true;  // a module or class passed as such; bound below
+    for (const auto& in : form_->inputs) {
+      if (in.name == name) return true;  // the same name twice
+    }
+    int bindings = 0;
+    string literal = literal_binding(scope_of(value), name, src_, &bindings);
+    if (!literal.empty()) {
+      used_names_.insert(name);
+      InputSpec s;
+      s.value = literal;
+      form_->inputs.push_back({name, s, true});
+      return true;
+    }
+    // A builtin's name is an input only where the scope binds it (`def forward(self, input)`).
+    // `self.modules()` in a module's method: the receiver a module test builds from its spec.
+    const bool module_self = name == "self" && param == "self" && form_->kind == FormKind::kModule;
+    if ((semantic::is_builtin_name(name) && bindings == 0) || (name == "self" && !module_self)) {
+      fail("a value of the program", "argument `" + name + "` is bound by the program, not by the call");
+      return false;
+    }
+    used_names_.insert(name);
+    return add_input(name, param, text);
+  }
+  if ((is(value, "list") || is(value, "tuple")) && whole_slot) {
+    // `[a, b]` for torch.cat: each element on its own, with the parameter's spec.
+    for (uint32_t i = 0; i < ts_node_named_child_count(value); ++i) {
+      TSNode el = ts_node_named_child(value, i);
+      if (is(el, "list_splat") || is(el, "comment")) {
+        fail("unpacked arguments", "argument `" + string(text) + "` unpacks values the program makes");
+        return false;
+      }
+      if (!fill(el, param, false)) return false;
+    }
+    whole_slot_ = true;
+    return true;
+  }
+  if (sequential_ && inner_depth_ == 0 && whole_slot && is(value, "call")) return fill_inner_layer(value);
+  if (is(value, "dictionary")) {
+    // `[{"params": ..., "lr": ...}]`: an optimizer's parameter group; a tensor cannot stand for it.
+    fail("a value of the program", "argument `" + string(text) + "` is a dict the program builds (a parameter group): no input spec makes one");
+    return false;
+  }
+  // Any other expression: replaced by an input in both calls.
+  string name = fresh_name(param == "self" ? "x" : param);
+  if (!add_input(name, param, text)) return false;
+  placeholders_.push_back({begin_of(value), end_of(value), name});
+  return true;
+}
+
+bool FormBuilder::fill_inner_layer(TSNode call) {
+  const rules::ApiUse* inner = nullptr;
+  for (const auto& u : file_.uses) {
+    const bool converted = u.status == rules::UseStatus::kConverted || (u.status == rules::UseStatus::kNeedsReview && u.applied);
+    if (converted && u.offset == begin_of(call) && u.end == end_of(call)) inner = &u;
+  }
+  const string text(parse::node_text(call, src_));
+  ApiTestSpec inner_spec = inner ? specs_.lookup(inner->torch_api) : ApiTestSpec{};
+  if (!inner || inner_spec.kind != "layer" || inner_spec.layer_inputs.empty()) {
+    fail("no input spec", "argument `" + text.substr(0, 60) + "` of " + form_->torch_api +
+         " is not a converted layer with a `layer` spec in knowledge_graph/test_inputs/");
+    return false;
+  }
+  const ApiTestSpec* outer_spec = spec_;
+  auto outer_given = std::move(given_text_);
+  given_text_.clear();
+  spec_ = &inner_spec;
+  ++inner_depth_;
+  bool ok = true;
+  const kg::ApiRecord* record = graph_.find(inner->torch_api);
+  rules::CallArguments args = rules::read_arguments(call, src_);
+  const std::vector<kg::Param>* params = record ? rules::bind_any_signature(*record, &args) : nullptr;
+  for (size_t i = 0; ok && i < args.args.size(); ++i) {
+    const auto& a = args.args[i];
+    if (a.splat || a.kwsplat) {
+      fail("unpacked arguments", "argument `" + string(parse::node_text(a.node, src_)) + "` unpacks values the program makes");
+      ok = false;
+      break;
+    }
+    string param = params && a.param >= 0 ? (*params)[a.param].name : (a.keyword.empty() ? "arg" + std::to_string(i) : string(a.keyword));
+    ok = fill_slot(a.value, param);
+  }
+  if (ok && form_->layer_inputs.empty()) {
+    form_->layer_inputs = inner_spec.layer_inputs;
+    for (auto& li : form_->layer_inputs) ok = ok && resolve_dims(&li, "the first layer's input");
+    if (!ok) form_->layer_inputs.clear();
+  }
+  --inner_depth_;
+  spec_ = outer_spec;
+  given_text_ = std::move(outer_given);
+  whole_slot_ = true;
+  return ok;
+}
+
+bool FormBuilder::allowed_import(const string& name) {
+  auto it = imports_.find(name);
+  if (it == imports_.end()) return false;
+  return converted_roots_.count(it->second.root) || is_plain_module(it->second.root);
+}
+
+bool FormBuilder::fill_slot(TSNode value, const string& param) {
+  if (is(value, "list_comprehension") || is(value, "generator_expression") || is(value, "set_comprehension") ||
+      is(value, "dictionary_comprehension")) {
+    fail("a value of the program", "argument `" + string(parse::node_text(value, src_)) +
+                                        "` is a comprehension over values the program makes");
+    return false;
+  }
+  if (!fill(value, param, true)) return false;
+  string text = "(" + string(parse::node_text(value, src_)) + ")";
+  for (const auto& p : placeholders_) {
+    if (p.begin == begin_of(value) && p.end == end_of(value)) text = p.name;
+  }
+  given_text_[param].push_back(text);
+  return true;
+}
+
+// Dimensions written `{param}` in a spec become the number of elements of what the call passes
+
+bool FormBuilder::resolve_dims(InputSpec* in, const string& what) {
+  for (auto& d : in->shape) {
+    if (d.empty() || d.front() != '{') continue;
+    string param = d.substr(1, d.size() - 2);
+    const bool rank = !param.empty() && param.back() == '*';  // `{dims*}`: one dimension per value
+    if (rank) param.pop_back();
+    std::vector<string> texts = given_text_[param];
+    if (texts.empty()) {
+      auto it = spec_->inputs.find(param);
+      if (it != spec_->inputs.end() && !it->second.value.empty()) texts.push_back("(" + it->second.value + ")");
+    }
+    if (texts.empty()) {
+      fail("no input spec", what + " needs `" + param + "`, which the call does not give");
+      return false;
+    }
+    d = rank ? "*t2p.rank_shape(" : "t2p.numel(";
+    for (size_t i = 0; i < texts.size(); ++i) d += (i ? ", " : "") + texts[i];
+    d += ")";
+  }
+  return true;
+}
+
+}  // namespace t2p::emit::forms
