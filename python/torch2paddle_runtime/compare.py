@@ -207,4 +207,5 @@ def assert_close(expected, actual, values=True, rtol=None, atol=None, path="resu
 from torch2paddle_runtime.effects import (as_list, module_copy, module_effect, paddle_context_effect,  # noqa: E402,F401
                                           paddle_optimizer_steps, paddle_parameters, paddle_state_dict,
                                           torch_context_effect, torch_optimizer_steps, torch_parameters,
-                                          torch_state_dict, torch_saved_file, paddle_saved_file)
+                                          torch_state_dict, torch_saved_file, paddle_saved_file,
+                                          torch_seed_effect, paddle_seed_effect)

@@ -96,6 +96,32 @@ def paddle_context_effect(context):
     return y.detach(), not bool(y.stop_gradient)
 
 
+def _draws_repeat(reseed, draw):
+    # Reseeds, draws, reseeds, draws again: a call that sets the global generator's seed makes the
+    # two draws equal; one that does not (a no-op, another generator) makes them differ.
+    reseed()
+    first = draw()
+    reseed()
+    second = draw()
+    return bool(np.array_equal(first, second)), tuple(first.shape)
+
+
+def torch_seed_effect(reseed):
+    """What a seeding call (`torch.manual_seed(0)`) does to torch's global generator: whether two
+    draws of `torch.rand(4)` after it agree, and their shape. The values themselves are not
+    compared: torch and Paddle draw different numbers from the same seed."""
+    import torch
+
+    return _draws_repeat(reseed, lambda: torch.rand(4).numpy())
+
+
+def paddle_seed_effect(reseed):
+    """The Paddle side of torch_seed_effect: draws of `paddle.rand([4])`."""
+    import paddle
+
+    return _draws_repeat(reseed, lambda: paddle.rand([4]).numpy())
+
+
 def module_copy(module):
     """A copy of `module` as built, before the method under test changes it: the Paddle module
     gets its weights."""

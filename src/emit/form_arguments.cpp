@@ -18,7 +18,10 @@ bool FormBuilder::add_input(const string& name, const string& param, string_view
     return false;
   }
   InputSpec spec = it->second;
-  if (!whole_slot_) spec.count.clear();  // an element of a list the call writes: one tensor
+  if (!whole_slot_ || element_) {
+    spec.count.clear();  // an element of a list the call writes: one tensor
+    if (!spec.element.empty()) spec.value = spec.element;  // or one value where the whole is a tuple
+  }
   form_->inputs.push_back({name, spec, false});
   return true;
 }
@@ -71,7 +74,17 @@ bool FormBuilder::fill(TSNode value, const string& param, bool whole_slot) {
     whole_slot_ = true;
     return true;
   }
-  if (sequential_ && inner_depth_ == 0 && whole_slot && is(value, "call")) return fill_inner_layer(value);
+  if (sequential_ && inner_depth_ == 0 && whole_slot && is(value, "call")) {
+    if (is_spec_layer(value)) return fill_inner_layer(value);
+    // A layer the program makes (its own class, a factory it was given) stands in as the spec's
+    // layer (input below). A call of a standard module (`OrderedDict(...)`) is no layer: refused.
+    string fn_root;
+    TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+    auto imported = dotted_root(fn, src_, &fn_root) ? imports_.find(fn_root) : imports_.end();
+    const bool own_or_program = imported == imports_.end() || imported->second.root.empty() ||
+                                !is_plain_module(imported->second.root);
+    if (!own_or_program || !spec_->inputs.count(param)) return fill_inner_layer(value);  // says why not
+  }
   if (is(value, "dictionary")) {
     // `[{"params": ..., "lr": ...}]`: an optimizer's parameter group; a tensor cannot stand for it.
     fail("a value of the program", "argument `" + string(text) + "` is a dict the program builds (a parameter group): no input spec makes one");
@@ -128,20 +141,73 @@ bool FormBuilder::fill_inner_layer(TSNode call) {
   return ok;
 }
 
+bool FormBuilder::is_spec_layer(TSNode call) const {
+  for (const auto& u : file_.uses) {
+    const bool converted = u.status == rules::UseStatus::kConverted || (u.status == rules::UseStatus::kNeedsReview && u.applied);
+    if (!converted || u.offset != begin_of(call) || u.end != end_of(call)) continue;
+    ApiTestSpec s = specs_.lookup(u.torch_api);
+    return s.kind == "layer" && !s.layer_inputs.empty();
+  }
+  return false;
+}
+
+bool FormBuilder::fill_unpacked(TSNode splat, const string& param) {
+  TSNode inner = ts_node_named_child(splat, 0);
+  const string text(parse::node_text(splat, src_));
+  if (ts_node_is_null(inner) || !spec_->inputs.count("*" + param)) {
+    fail("unpacked arguments", "argument `" + text + "` unpacks values the program makes (no `*" + param +
+                                   "` input spec stands for them)");
+    return false;
+  }
+  whole_slot_ = true;
+  element_ = false;
+  string name = fresh_name(param);
+  if (!add_input(name, "*" + param, text)) return false;
+  placeholders_.push_back({begin_of(inner), end_of(inner), name});
+  given_text_[param].push_back("(*" + name + ")");
+  return true;
+}
+
+bool FormBuilder::resolve_result(const string& result) {
+  string out;
+  for (size_t i = 0; i < result.size(); ++i) {
+    if (result[i] != '{') {
+      out += result[i];
+      continue;
+    }
+    size_t close = result.find('}', i);
+    const string param = result.substr(i + 1, close - i - 1);
+    i = close;
+    if (param == "result") {
+      out += "t2p_result";
+    } else if (given_text_.count(param) && given_text_[param].size() == 1) {
+      out += given_text_[param][0];
+    } else {
+      fail("no input spec", "the spec compares `" + result + "`, but the call passes no single `" + param + "`");
+      return false;
+    }
+  }
+  form_->result = out;
+  return true;
+}
+
 bool FormBuilder::allowed_import(const string& name) {
   auto it = imports_.find(name);
   if (it == imports_.end()) return false;
   return converted_roots_.count(it->second.root) || is_plain_module(it->second.root);
 }
 
-bool FormBuilder::fill_slot(TSNode value, const string& param) {
+bool FormBuilder::fill_slot(TSNode value, const string& param, bool element) {
   if (is(value, "list_comprehension") || is(value, "generator_expression") || is(value, "set_comprehension") ||
       is(value, "dictionary_comprehension")) {
     fail("a value of the program", "argument `" + string(parse::node_text(value, src_)) +
                                         "` is a comprehension over values the program makes");
     return false;
   }
-  if (!fill(value, param, true)) return false;
+  element_ = element;
+  const bool filled = fill(value, param, true);
+  element_ = false;
+  if (!filled) return false;
   string text = "(" + string(parse::node_text(value, src_)) + ")";
   for (const auto& p : placeholders_) {
     if (p.begin == begin_of(value) && p.end == end_of(value)) text = p.name;

@@ -1,6 +1,7 @@
 #include "emit/form_builder.h"
 
 #include <algorithm>
+#include <map>
 
 #include "emit/call_text.h"
 #include "emit/python_source.h"
@@ -32,6 +33,9 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   if (spec.kind == "optimizer") f.kind = FormKind::kOptimizer;
   if (spec.kind == "context") f.kind = FormKind::kContext;
   if (spec.kind == "module") f.kind = FormKind::kModule;
+  if (spec.kind == "seed") f.kind = FormKind::kSeed;
+  // A class whose instance is a value to compare (`nn.Parameter(t)`, `torch.finfo(dtype)`).
+  const bool value_class = spec.kind == "value";
   // A container of layers built in place: tested as one layer, called with its first layer's input.
   sequential_ = spec.kind == "sequential";
   if (sequential_) f.kind = FormKind::kLayer;
@@ -61,7 +65,8 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   // A class (or factory) that makes a module needs to be called to give a value: a layer spec.
   const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                        record->returns == kg::ValueKind::kModule);
-  const bool object_kind = f.kind == FormKind::kLayer || f.kind == FormKind::kOptimizer || f.kind == FormKind::kContext;
+  const bool object_kind = f.kind == FormKind::kLayer || f.kind == FormKind::kOptimizer || f.kind == FormKind::kContext ||
+                           f.kind == FormKind::kSeed || value_class;
   if (makes_module && !object_kind) {
     return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
   }
@@ -71,13 +76,31 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   if (asks_for_cuda(f.written) || device_index) return fail("needs a GPU", "the call asks for a CUDA device or pinned memory, which a test cannot assume");
   given_text_.clear();
   if (!ts_node_is_null(receiver) && !fill_slot(receiver, "self")) return f;
+  // Several positional arguments bound to one variadic parameter (`torch.empty(1, n, d)`): each
+  // is one element of it, filled with the spec's `element`.
+  std::map<int, int> per_param;
+  for (const auto& a : args.args) {
+    if (params && a.param >= 0 && !a.splat && a.keyword.empty() && (*params)[a.param].kind == kg::ParamKind::kVarArgs) ++per_param[a.param];
+  }
   for (size_t i = 0; i < args.args.size(); ++i) {
     const auto& a = args.args[i];
-    if (a.splat || a.kwsplat) return fail("unpacked arguments", "argument `" + string(parse::node_text(a.node, src_)) + "` unpacks values the program makes");
     string param = given[ts_node_is_null(receiver) ? i : i + 1];
-    if (!fill_slot(a.value, param)) return f;
+    if (a.splat && !a.kwsplat) {
+      if (!fill_unpacked(a.value, param)) return f;
+      continue;
+    }
+    if (a.splat || a.kwsplat) return fail("unpacked arguments", "argument `" + string(parse::node_text(a.node, src_)) + "` unpacks values the program makes");
+    const bool element = a.param >= 0 && per_param.count(a.param) && per_param[a.param] > 1;
+    if (!fill_slot(a.value, param, element)) return f;
   }
   if (f.kind == FormKind::kLayer && sequential_) {
+    // No layer built in place had a `layer_input` (every argument stands in): the spec's own.
+    if (f.layer_inputs.empty()) {
+      f.layer_inputs = spec.layer_inputs;
+      for (auto& li : f.layer_inputs) {
+        if (!resolve_dims(&li, "the container's input")) return f;
+      }
+    }
     if (f.layer_inputs.empty()) return fail("no input spec", "no layer with a `layer_input` spec among the arguments of " + f.torch_api);
   } else if (f.kind == FormKind::kLayer) {
     if (spec.layer_inputs.empty()) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
@@ -92,6 +115,7 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   if (f.kind == FormKind::kModule && (ts_node_is_null(receiver) || f.inputs.empty() || f.inputs[0].spec.paddle_value.empty())) {
     return fail("no input spec", "a module test builds its receiver from the `self` input (with `paddle_value`): the call has none");
   }
+  if (!spec.result.empty() && !resolve_result(spec.result)) return f;
   if (f.kind == FormKind::kOptimizer &&
       std::none_of(f.inputs.begin(), f.inputs.end(), [](const TestInput& in) { return in.spec.parameters; })) {
     return fail("no input spec", "an optimizer test steps the parameters an input spec marks `parameters`: the call passes none there");

@@ -40,10 +40,19 @@ class FormBuilder {
   // construction with a `layer` spec, kept in the call with its own arguments filled by its own
   // specs. The first one's `layer_input` is the container's.
   bool fill_inner_layer(TSNode call);
+  // Whether a call argument of a container is a converted layer construction with a `layer` spec.
+  bool is_spec_layer(TSNode call) const;
+  // `*layers`: the unpacked expression replaced by the input of the spec `*param`. False (with
+  // the reason) when the spec has none.
+  bool fill_unpacked(TSNode splat, const std::string& param);
+  // The spec's `result` with `{result}` and `{param}` filled in (CallForm::result). False (with
+  // the reason) when the call passes nothing for a parameter it names.
+  bool resolve_result(const std::string& result);
   bool allowed_import(const std::string& name);
   // Fills an argument (or the receiver) and notes the text the call passes for `param` there:
   // the input standing for it, or the argument's text (for dimensions written `{param}`).
-  bool fill_slot(TSNode value, const std::string& param);
+  // `element`: one of several variadic arguments (`torch.empty(1, n, d)`), filled like an element.
+  bool fill_slot(TSNode value, const std::string& param, bool element = false);
   // Dimensions written `{param}` in a spec become the number of elements of what the call passes
   // for that parameter (`compare.numel(...)`: a size, a shape, several varargs sizes; -1 counts 3),
   // or of the parameter's spec value when the call passes nothing there.
@@ -68,6 +77,7 @@ class FormBuilder {
   bool sequential_ = false;  // the form's arguments are layers built in place (kind `sequential`)
   int inner_depth_ = 0;      // > 0 while filling the arguments of such a layer
   bool whole_slot_ = true;   // the argument being filled is a whole argument, not a list element
+  bool element_ = false;     // the argument being filled is one of several variadic arguments
 };
 
 }  // namespace t2p::emit::forms

@@ -64,6 +64,13 @@ bool FormBuilder::bind_names(const string& code, bool paddle) {
     if (input || semantic::is_builtin_name(name)) continue;
     if (paddle && name == "paddle") continue;
     auto it = imports_.find(name);
+    if (it == imports_.end() && paddle && is_plain_module(name)) {
+      // A standard module the conversion itself uses (`itertools` in a `_foreach_*` rewrite): the
+      // converter imports it into the file; the test imports it the same way.
+      const string stmt = "import " + name;
+      if (std::find(imports.begin(), imports.end(), stmt) == imports.end()) imports.push_back(stmt);
+      continue;
+    }
     if (it == imports_.end()) {
       fail("a value of the program", string(paddle ? "the Paddle call" : "the call") + " uses `" + name +
            "`, which the program binds: no literal in its scope, no input spec");

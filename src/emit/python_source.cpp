@@ -9,6 +9,28 @@ namespace t2p::emit::forms {
 using std::string;
 using std::string_view;
 
+namespace {
+
+// Whether `scope` calls a method on `name` that changes a container in place (`xs.append(t)`).
+bool mutated_in(TSNode scope, string_view name, string_view src) {
+  static const std::set<string, std::less<>> mutators = {"append", "extend", "insert", "update", "add", "setdefault",
+                                                         "pop", "remove", "clear"};
+  std::vector<TSNode> stack{scope};
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (is(n, "attribute")) {
+      TSNode object = ts_node_child_by_field_name(n, "object", 6);
+      TSNode attr = ts_node_child_by_field_name(n, "attribute", 9);
+      if (is(object, "identifier") && parse::node_text(object, src) == name && mutators.count(parse::node_text(attr, src))) return true;
+    }
+    for (uint32_t i = 0; i < ts_node_named_child_count(n); ++i) stack.push_back(ts_node_named_child(n, i));
+  }
+  return false;
+}
+
+}  // namespace
+
 bool is(TSNode n, const char* type) { return !ts_node_is_null(n) && std::strcmp(ts_node_type(n), type) == 0; }
 
 bool is_literal(TSNode n) {
@@ -98,7 +120,10 @@ string literal_binding(TSNode scope, string_view name, string_view src, int* cou
     for (uint32_t i = ts_node_named_child_count(n); i-- > 0;) stack.push_back(ts_node_named_child(n, i));
   }
   if (count) *count = bindings;
-  return bindings == 1 ? literal : string();
+  if (bindings != 1) return string();
+  // `xs = []` then `xs.append(t)`: the program fills the container, the literal is not its value.
+  if (!literal.empty() && (literal.front() == '[' || literal.front() == '{') && mutated_in(scope, name, src)) return string();
+  return literal;
 }
 
 }  // namespace t2p::emit::forms

@@ -8,7 +8,8 @@ namespace {
 using nlohmann::json;
 
 const std::set<std::string> kDtypes = {"float32", "float64", "float16", "int64", "int32", "uint8", "bool", "complex64"};
-const std::set<std::string> kKinds = {"call", "layer", "random", "optimizer", "context", "module", "sequential", "untested"};
+const std::set<std::string> kKinds = {"call", "layer", "random", "optimizer", "context", "module", "sequential", "value", "seed",
+                                          "untested"};
 
 // One input: a tensor (`dtype` and `shape`, dims numbers or `{param}` of the call) or a Python
 // value written as text (`value`).
@@ -18,6 +19,9 @@ std::string check_input(const std::string& name, const json& spec) {
     if (!spec["value"].is_string()) return "input '" + name + "': 'value' must be Python text (a string)";
     if (spec.contains("replaces_literal") && !spec["replaces_literal"].is_boolean()) {
       return "input '" + name + "': 'replaces_literal' (it stands for a literal argument too) must be true or false";
+    }
+    if (spec.contains("element") && !spec["element"].is_string()) {
+      return "input '" + name + "': 'element' (the value of one element of a list argument) must be Python text";
     }
     if (spec.contains("paddle_value") && !spec["paddle_value"].is_string()) {
       return "input '" + name + "': 'paddle_value' (the Paddle half's text when it differs) must be a string";
@@ -57,12 +61,15 @@ std::string check_test_input_spec(const json& entry) {
     if (!m.is_string() || m.get<std::string>().empty()) return "'match' holds API ids or prefixes ending in '*'";
   }
   if (entry.contains("kind") && (!entry["kind"].is_string() || !kKinds.count(entry["kind"].get<std::string>()))) {
-    return "'kind' is one of call, layer, random, optimizer, context, module, sequential, untested";
+    return "'kind' is one of call, layer, random, optimizer, context, module, sequential, value, seed, untested";
   }
   if (entry.value("kind", std::string()) == "untested" && !entry.contains("reason")) {
     return "an 'untested' entry needs its 'reason'";
   }
   if (entry.contains("reason") && !entry["reason"].is_string()) return "'reason' must be a string";
+  if (entry.contains("result") && !entry["result"].is_string()) {
+    return "'result' (what the test compares: Python text over {result} and {param}) must be a string";
+  }
   if (entry.contains("inputs")) {
     if (!entry["inputs"].is_object()) return "'inputs' maps parameter names to input specs";
     for (const auto& [name, spec] : entry["inputs"].items()) {
@@ -80,7 +87,7 @@ std::string check_test_input_spec(const json& entry) {
     }
   }
   for (const auto& [key, _] : entry.items()) {
-    static const std::set<std::string> known = {"match", "kind", "reason", "inputs", "layer_input", "note"};
+    static const std::set<std::string> known = {"match", "kind", "reason", "inputs", "layer_input", "note", "result"};
     if (!known.count(key)) return "unknown field '" + key + "'";
   }
   return {};
