@@ -65,6 +65,27 @@ def rank_shape(*dims):
     return [2, 3, 4, 5, 6, 7, 8, 9][:n]
 
 
+def ones_shape(*dims, index=0):
+    """A shape of ones with one dimension per size given (tuples flattened): a tensor `expand`
+    and `repeat` take to any of those sizes, -1 included."""
+    n = 0
+    for d in dims:
+        n += len(ones_shape(*d)) if isinstance(d, (tuple, list)) else 1
+    return [1] * n
+
+
+def einsum_shape(equation, index=0):
+    """The dimensions of operand `index` of an einsum `equation` ("ij,jk->ik"): each subscript
+    letter one size (2, 3 or 4, the same letter the same size in every operand), an ellipsis one
+    dimension of 2."""
+    term = equation.replace(" ", "").split("->")[0].split(",")[index]
+    dims = []
+    for part in term.split("..."):
+        dims += [2 + (ord(ch) % 3) for ch in part]
+        dims.append(2)
+    return tuple(dims[:-1])
+
+
 def to_torch(data):
     import torch
 

@@ -2,6 +2,7 @@
 // or replaced by an input from the API's test-input spec.
 #include "emit/form_builder.h"
 
+#include "emit/call_text.h"
 #include "emit/python_source.h"
 #include "semantic/code_names.h"
 
@@ -18,6 +19,7 @@ bool FormBuilder::add_input(const string& name, const string& param, string_view
     return false;
   }
   InputSpec spec = it->second;
+  spec.ordinal = ordinals_[param]++;
   if (!whole_slot_ || element_) {
     spec.count.clear();  // an element of a list the call writes: one tensor
     if (!spec.element.empty()) spec.value = spec.element;  // or one value where the whole is a tuple
@@ -164,7 +166,7 @@ bool FormBuilder::fill_unpacked(TSNode splat, const string& param) {
   string name = fresh_name(param);
   if (!add_input(name, "*" + param, text)) return false;
   placeholders_.push_back({begin_of(inner), end_of(inner), name});
-  given_text_[param].push_back("(*" + name + ")");
+  given_text_[param].push_back(name);  // the values unpacked, as one tuple
   return true;
 }
 
@@ -224,6 +226,13 @@ bool FormBuilder::resolve_dims(InputSpec* in, const string& what) {
     string param = d.substr(1, d.size() - 2);
     const bool rank = !param.empty() && param.back() == '*';  // `{dims*}`: one dimension per value
     if (rank) param.pop_back();
+    // `{equation|einsum_shape}`: the dimensions a helper of the runtime derives from what the call
+    // passes there, for the how-manieth input of its parameter this is (an einsum's operands).
+    string helper;
+    if (size_t bar = param.find('|'); bar != string::npos) {
+      helper = param.substr(bar + 1);
+      param.resize(bar);
+    }
     std::vector<string> texts = given_text_[param];
     if (texts.empty()) {
       auto it = spec_->inputs.find(param);
@@ -232,6 +241,12 @@ bool FormBuilder::resolve_dims(InputSpec* in, const string& what) {
     if (texts.empty()) {
       fail("no input spec", what + " needs `" + param + "`, which the call does not give");
       return false;
+    }
+    if (!helper.empty()) {
+      d = "*t2p." + sanitize(helper) + "(";
+      for (const auto& t : texts) d += t + ", ";
+      d += "index=" + std::to_string(in->ordinal) + ")";
+      continue;
     }
     d = rank ? "*t2p.rank_shape(" : "t2p.numel(";
     for (size_t i = 0; i < texts.size(); ++i) d += (i ? ", " : "") + texts[i];

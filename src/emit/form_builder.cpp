@@ -26,6 +26,7 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   form_ = &f;
   placeholders_.clear();
   used_names_.clear();
+  ordinals_.clear();
   ApiTestSpec spec = specs_.lookup(use.torch_api);
   spec_ = &spec;
   if (spec.kind == "layer") f.kind = FormKind::kLayer;
@@ -66,7 +67,7 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                        record->returns == kg::ValueKind::kModule);
   const bool object_kind = f.kind == FormKind::kLayer || f.kind == FormKind::kOptimizer || f.kind == FormKind::kContext ||
-                           f.kind == FormKind::kSeed || value_class;
+                           f.kind == FormKind::kModule || f.kind == FormKind::kSeed || value_class;
   if (makes_module && !object_kind) {
     return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
   }

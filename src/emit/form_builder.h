@@ -73,6 +73,7 @@ class FormBuilder {
   const ApiTestSpec* spec_ = nullptr;
   std::vector<Placeholder> placeholders_;
   std::set<std::string> used_names_;
+  std::map<std::string, int> ordinals_;  // parameter -> inputs made for it so far
   std::map<std::string, std::vector<std::string>> given_text_;  // parameter -> what the call passes (Python text)
   bool sequential_ = false;  // the form's arguments are layers built in place (kind `sequential`)
   int inner_depth_ = 0;      // > 0 while filling the arguments of such a layer

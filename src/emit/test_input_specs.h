@@ -26,6 +26,7 @@ struct InputSpec {
   // of several variadic arguments (`F.pad(x, (0, p))`, `torch.empty(1, n, d)`: a number, where the
   // whole argument's `value` is a tuple). Empty: `value`.
   std::string element;
+  int ordinal = 0;  // set per call: which of the inputs made for one parameter this is (0, 1, ...)
   bool tensor() const { return value.empty(); }
 };
 

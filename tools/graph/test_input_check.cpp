@@ -36,7 +36,7 @@ std::string check_input(const std::string& name, const json& spec) {
     bool ok = (d.is_number_integer() && d.get<int64_t>() >= 0) ||
               (d.is_string() && d.get<std::string>().size() > 2 && d.get<std::string>().front() == '{' &&
                d.get<std::string>().back() == '}');
-    if (!ok) return "input '" + name + "': a dimension is a non-negative integer or `{parameter}`";
+    if (!ok) return "input '" + name + "': a dimension is a non-negative integer, `{parameter}`, `{parameter*}` or `{parameter|helper}`";
   }
   if (spec.contains("count") && !(spec["count"].is_number_integer() && spec["count"].get<int64_t>() > 0)) {
     return "input '" + name + "': 'count' (a list of that many tensors) must be a positive integer";
