@@ -27,17 +27,14 @@ bool is_statement(string_view code) {
 
 bool substitute_copy(string* text, string_view arg, const string& name) {
   auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
-  size_t found = string::npos;
+  std::vector<size_t> found;
   for (size_t at = text->find(arg); at != string::npos; at = text->find(arg, at + 1)) {
     const bool open = at == 0 || !word((*text)[at - 1]);
     const bool close = at + arg.size() == text->size() || !word((*text)[at + arg.size()]) || (*text)[at + arg.size()] == '.';
-    if (!open || !close) continue;
-    if (found != string::npos) return false;
-    found = at;
+    if (open && close) found.push_back(at);
   }
-  if (found == string::npos) return false;
-  text->replace(found, arg.size(), name);
-  return true;
+  for (size_t i = found.size(); i-- > 0;) text->replace(found[i], arg.size(), name);
+  return !found.empty();
 }
 
 string splice(string_view src, uint32_t b, uint32_t e, std::vector<base::Edit> edits) {

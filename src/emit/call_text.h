@@ -17,9 +17,10 @@ bool asks_for_cuda(std::string_view text);
 // Whether `code` starts with a statement keyword (`assert False, "..."`): no expression.
 bool is_statement(std::string_view code);
 
-// Replaces the one copy of `arg` (a whole expression: not inside a longer name or attribute
-// chain) in a template's output `text` with `name`. False when `arg` is not there exactly once:
-// the template changed it, or it is ambiguous, and no input can stand for it.
+// Replaces every copy of `arg` (a whole expression: not inside a longer name or attribute chain)
+// in a template's output `text` with `name`: a template may use the argument more than once
+// (`kaiming_normal_(m.weight)` reads the weight's shape too), each copy the same value. False
+// when `arg` is not there: the template changed it, and no input can stand for it.
 bool substitute_copy(std::string* text, std::string_view arg, const std::string& name);
 
 // The call's bytes [b, e) of `src` with `edits` (non-overlapping; sorted here) applied.

@@ -12,7 +12,13 @@ using std::string;
 using std::string_view;
 
 bool FormBuilder::add_input(const string& name, const string& param, string_view text) {
-  auto it = spec_->inputs.find(param);
+  // One element of a list the call writes, or one of several variadic arguments (`F.pad(x, (0, p))`,
+  // `torch.empty(1, n, d)`): the spec `param[]` when there is one (a number where the whole is a
+  // tuple), else the parameter's, one tensor of it.
+  const bool one_element = !whole_slot_ || element_;
+  auto it = one_element ? spec_->inputs.find(param + "[]") : spec_->inputs.end();
+  const bool element_spec = it != spec_->inputs.end();
+  if (!element_spec) it = spec_->inputs.find(param);
   if (it == spec_->inputs.end()) {
     fail("no input spec", "no input spec for parameter `" + param + "` of " + form_->torch_api + " (argument `" + string(text) +
          "`): add one to knowledge_graph/test_inputs/");
@@ -20,10 +26,7 @@ bool FormBuilder::add_input(const string& name, const string& param, string_view
   }
   InputSpec spec = it->second;
   spec.ordinal = ordinals_[param]++;
-  if (!whole_slot_ || element_) {
-    spec.count.clear();  // an element of a list the call writes: one tensor
-    if (!spec.element.empty()) spec.value = spec.element;  // or one value where the whole is a tuple
-  }
+  if (one_element && !element_spec) spec.count.clear();
   form_->inputs.push_back({name, spec, false});
   return true;
 }

@@ -14,7 +14,6 @@ InputSpec read_input(const json& j) {
     s.value = j["value"].get<std::string>();
     if (j.contains("paddle_value")) s.paddle_value = j["paddle_value"].get<std::string>();
     s.replaces_literal = j.value("replaces_literal", false);
-    s.element = j.value("element", std::string());
     return s;
   }
   s.dtype = j.value("dtype", std::string("float32"));

@@ -22,10 +22,6 @@ struct InputSpec {
   std::string count;      // a list of this many tensors (`torch._foreach_*`, `torch.stack`); empty: one
   bool parameters = false;  // the tensors are trainable parameters (an optimizer's `params`)
   bool replaces_literal = false;  // stands even for a literal argument (a file name: no such file here)
-  // The value one element stands for when the argument is a list or tuple the call writes, or one
-  // of several variadic arguments (`F.pad(x, (0, p))`, `torch.empty(1, n, d)`: a number, where the
-  // whole argument's `value` is a tuple). Empty: `value`.
-  std::string element;
   int ordinal = 0;  // set per call: which of the inputs made for one parameter this is (0, 1, ...)
   bool tensor() const { return value.empty(); }
 };

@@ -20,9 +20,6 @@ std::string check_input(const std::string& name, const json& spec) {
     if (spec.contains("replaces_literal") && !spec["replaces_literal"].is_boolean()) {
       return "input '" + name + "': 'replaces_literal' (it stands for a literal argument too) must be true or false";
     }
-    if (spec.contains("element") && !spec["element"].is_string()) {
-      return "input '" + name + "': 'element' (the value of one element of a list argument) must be Python text";
-    }
     if (spec.contains("paddle_value") && !spec["paddle_value"].is_string()) {
       return "input '" + name + "': 'paddle_value' (the Paddle half's text when it differs) must be a string";
     }
