@@ -229,4 +229,6 @@ from torch2paddle_runtime.effects import (as_list, module_copy, module_effect, p
                                           paddle_optimizer_steps, paddle_parameters, paddle_state_dict,
                                           torch_context_effect, torch_optimizer_steps, torch_parameters,
                                           torch_state_dict, torch_saved_file, paddle_saved_file,
-                                          torch_seed_effect, paddle_seed_effect)
+                                          torch_seed_effect, paddle_seed_effect, torch_dataset, paddle_dataset,
+                                          batches, torch_optimizer, paddle_optimizer, optimizer_grads,
+                                          lr_schedule, torch_loss, paddle_loss, leaf_grad)

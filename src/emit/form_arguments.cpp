@@ -90,6 +90,7 @@ bool FormBuilder::fill(TSNode value, const string& param, bool whole_slot) {
                                 !is_plain_module(imported->second.root);
     if (!own_or_program || !spec_->inputs.count(param)) return fill_inner_layer(value);  // says why not
   }
+  if (bool ok = false; descend_ && fill_chain(value, param, whole_slot, &ok)) return ok;
   if (is(value, "dictionary")) {
     // `[{"params": ..., "lr": ...}]`: an optimizer's parameter group; a tensor cannot stand for it.
     fail("a value of the program", "argument `" + string(text) + "` is a dict the program builds (a parameter group): no input spec makes one");
@@ -144,6 +145,22 @@ bool FormBuilder::fill_inner_layer(TSNode call) {
   given_text_ = std::move(outer_given);
   whole_slot_ = true;
   return ok;
+}
+
+bool FormBuilder::fill_chain(TSNode value, const string& param, bool whole_slot, bool* ok) {
+  if (is(value, "parenthesized_expression") && ts_node_named_child_count(value) == 1) value = ts_node_named_child(value, 0);
+  if (!is(value, "call")) return false;
+  TSNode fn = ts_node_child_by_field_name(value, "function", 8);
+  TSNode list = ts_node_child_by_field_name(value, "arguments", 9);
+  if (!is(fn, "attribute") || !is(list, "argument_list")) return false;
+  for (uint32_t i = 0; i < ts_node_named_child_count(list); ++i) {
+    TSNode a = ts_node_named_child(list, i);
+    if (is(a, "keyword_argument")) a = ts_node_child_by_field_name(a, "value", 5);
+    if (is(a, "comment")) continue;
+    if (ts_node_is_null(a) || !is_literal(a)) return false;
+  }
+  *ok = fill(ts_node_child_by_field_name(fn, "object", 6), param, whole_slot);
+  return true;
 }
 
 bool FormBuilder::is_spec_layer(TSNode call) const {

@@ -18,6 +18,18 @@ FormBuilder::FormBuilder(const FileReport& file, const kg::KnowledgeGraph& graph
 }
 
 CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
+  descend_ = false;
+  CallForm first = build_once(use, call);
+  if (first.why != "argument rewritten with the call") return first;
+  // The conversion rewrites a method chain as a whole (`x.transpose(1, 2).contiguous()`): test the
+  // chain as written, its innermost receiver the input, so no input has to stand inside a rewrite.
+  descend_ = true;
+  CallForm chain = build_once(use, call);
+  descend_ = false;
+  return chain.reason.empty() ? chain : first;
+}
+
+CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   CallForm f;
   f.line = use.line;
   f.torch_api = use.torch_api;
@@ -67,7 +79,8 @@ CallForm FormBuilder::build(const rules::ApiUse& use, TSNode call) {
   const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                        record->returns == kg::ValueKind::kModule);
   const bool object_kind = f.kind == FormKind::kLayer || f.kind == FormKind::kOptimizer || f.kind == FormKind::kContext ||
-                           f.kind == FormKind::kModule || f.kind == FormKind::kSeed || value_class;
+                           f.kind == FormKind::kModule || f.kind == FormKind::kSeed || value_class ||
+                           !spec.result.empty();  // the spec says what of the object to compare
   if (makes_module && !object_kind) {
     return fail("no input spec", f.torch_api + " makes an object, not a value: no `layer` entry with its `layer_input` in knowledge_graph/test_inputs/");
   }

@@ -30,6 +30,10 @@ class FormBuilder {
   CallForm build(const rules::ApiUse& use, TSNode call);
 
  private:
+  CallForm build_once(const rules::ApiUse& use, TSNode call);
+  // A method call whose arguments are all literals (`.transpose(1, 2)`) inside an argument that
+  // the conversion rewrites with the call: filled through to its receiver. False: not such a call.
+  bool fill_chain(TSNode value, const std::string& param, bool whole_slot, bool* ok);
   CallForm& fail(const std::string& why, const std::string& reason);
   std::string fresh_name(std::string_view wanted);
   bool add_input(const std::string& name, const std::string& param, std::string_view text);
@@ -79,6 +83,7 @@ class FormBuilder {
   int inner_depth_ = 0;      // > 0 while filling the arguments of such a layer
   bool whole_slot_ = true;   // the argument being filled is a whole argument, not a list element
   bool element_ = false;     // the argument being filled is one of several variadic arguments
+  bool descend_ = false;     // method chains with literal arguments are kept, their receiver filled
 };
 
 }  // namespace t2p::emit::forms
