@@ -2,6 +2,8 @@
 // or replaced by an input from the API's test-input spec.
 #include "emit/form_builder.h"
 
+#include <set>
+
 #include "emit/call_text.h"
 #include "emit/python_source.h"
 #include "semantic/code_names.h"
@@ -41,6 +43,7 @@ bool FormBuilder::fill(TSNode value, const string& param, bool whole_slot) {
   if (dotted_root(value, src_, &root) && !is(value, "identifier")) {
     if (allowed_import(root)) return true;  // `torch.float32`, `math.pi`: the import is bound below
   }
+  if (is_type_expression(value)) return true;  // `List[int]`, `str`: a type, the same in both halves
   if (is(value, "identifier")) {
     string name(text);
     if (imports_.count(name)) return true;  // a module or class passed as such; bound below
@@ -147,6 +150,39 @@ bool FormBuilder::fill_inner_layer(TSNode call) {
   return ok;
 }
 
+bool FormBuilder::is_type_expression(TSNode value, bool in_generic) const {
+  static const std::set<string, std::less<>> types = {"int", "float", "str", "bool", "bytes", "complex", "list",
+                                                      "tuple", "dict", "set", "object", "type"};
+  if (is(value, "identifier")) {
+    string_view name = parse::node_text(value, src_);
+    if (!types.count(name)) return false;
+    if (in_generic) return true;  // `List[int]`: a type in any case
+    int bindings = 0;
+    literal_binding(scope_of(value), name, src_, &bindings);
+    return bindings == 0;  // the builtin type, not a name the program binds (annotations count: refused)
+  }
+  if (!is(value, "subscript")) return false;
+  // `List[int]`, `Dict[str, Tensor]`: a generic of `typing` over types or imported classes.
+  string root;
+  TSNode generic = ts_node_child_by_field_name(value, "value", 5);
+  if (!dotted_root(generic, src_, &root) || !imports_.count(root) || imports_.at(root).root != "typing") return false;
+  for (uint32_t i = 0; i < ts_node_named_child_count(value); ++i) {
+    TSNode arg = ts_node_named_child(value, i);
+    if (ts_node_eq(arg, generic)) continue;
+    std::vector<TSNode> args{arg};
+    if (is(arg, "tuple")) {
+      args.clear();
+      for (uint32_t j = 0; j < ts_node_named_child_count(arg); ++j) args.push_back(ts_node_named_child(arg, j));
+    }
+    for (TSNode a : args) {
+      string r;
+      const bool imported = dotted_root(a, src_, &r) && (imports_.count(r) ? allowed_import_const(r) : false);
+      if (!is_type_expression(a, /*in_generic=*/true) && !imported) return false;
+    }
+  }
+  return true;
+}
+
 bool FormBuilder::fill_chain(TSNode value, const string& param, bool whole_slot, bool* ok) {
   if (is(value, "parenthesized_expression") && ts_node_named_child_count(value) == 1) value = ts_node_named_child(value, 0);
   if (!is(value, "call")) return false;
@@ -211,6 +247,12 @@ bool FormBuilder::resolve_result(const string& result) {
   }
   form_->result = out;
   return true;
+}
+
+bool FormBuilder::allowed_import_const(const string& name) const {
+  auto it = imports_.find(name);
+  if (it == imports_.end()) return false;
+  return converted_roots_.count(it->second.root) || is_plain_module(it->second.root);
 }
 
 bool FormBuilder::allowed_import(const string& name) {

@@ -53,6 +53,10 @@ class FormBuilder {
   // the reason) when the call passes nothing for a parameter it names.
   bool resolve_result(const std::string& result);
   bool allowed_import(const std::string& name);
+  bool allowed_import_const(const std::string& name) const;
+  // A type written as an argument (`str`, `List[int]` of `typing` over such types or imported
+  // classes): kept as written, as a literal is.
+  bool is_type_expression(TSNode value, bool in_generic = false) const;
   // Fills an argument (or the receiver) and notes the text the call passes for `param` there:
   // the input standing for it, or the argument's text (for dimensions written `{param}`).
   // `element`: one of several variadic arguments (`torch.empty(1, n, d)`), filled like an element.
