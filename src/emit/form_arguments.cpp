@@ -27,6 +27,11 @@ bool FormBuilder::add_input(const string& name, const string& param, string_view
     return false;
   }
   InputSpec spec = it->second;
+  if (!spec.tensor() && (spec.value == name || spec.paddle_value == name)) {
+    // `str = str`: the name would stand for itself, unbound inside the test.
+    fail("a value of the program", "argument `" + string(text) + "` is bound by the program, and its spec would bind `" + name + "` to itself");
+    return false;
+  }
   spec.ordinal = ordinals_[param]++;
   if (one_element && !element_spec) spec.count.clear();
   form_->inputs.push_back({name, spec, false});
