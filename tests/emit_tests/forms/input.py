@@ -85,3 +85,17 @@ def tuple_elements(x, p):
 def parameter(t):
     # a tensor subclass: compared as a value
     return nn.Parameter(t)
+
+
+def compared_by_result(loss, dataset, model):
+    # what the spec's `result` compares: the gradient after backward, the gradients after
+    # zero_grad, the batches a loader yields over a seeded dataset
+    loss.backward()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    optimizer.zero_grad()
+    return torch.utils.data.DataLoader(dataset, batch_size=4)
+
+
+def chain(x: torch.Tensor):
+    # a chain the conversion rewrites whole: tested as written, its receiver `x` the input
+    return x.transpose(1, 2).contiguous()
