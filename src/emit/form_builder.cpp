@@ -94,7 +94,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   // is one element of it, filled with the spec's `element`.
   std::map<int, int> per_param;
   for (const auto& a : args.args) {
-    if (params && a.param >= 0 && !a.splat && a.keyword.empty() && (*params)[a.param].kind == kg::ParamKind::kVarArgs) ++per_param[a.param];
+    if (params && a.param >= 0 && a.keyword.empty() && (*params)[a.param].kind == kg::ParamKind::kVarArgs) ++per_param[a.param];
   }
   for (size_t i = 0; i < args.args.size(); ++i) {
     const auto& a = args.args[i];
