@@ -15,6 +15,27 @@ bool asks_for_cuda(string_view text) {
 }
 
 bool is_statement(string_view code) {
+  // `L, V = f(x)`, `a(); b()`: an assignment or two statements at the top level (outside
+  // brackets and strings), as an `out=` conversion writes.
+  int depth = 0;
+  char quote = 0;
+  for (size_t k = 0; k < code.size(); ++k) {
+    const char c = code[k];
+    if (quote) {
+      if (c == '\\') ++k;
+      else if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == '"' || c == '\'') quote = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') --depth;
+    else if (depth == 0 && c == ';') return true;
+    else if (depth == 0 && c == '=') {
+      const char before = k ? code[k - 1] : ' ';
+      const char after = k + 1 < code.size() ? code[k + 1] : ' ';
+      if (after != '=' && before != '=' && before != '<' && before != '>' && before != '!' && before != ':') return true;
+    }
+  }
   size_t i = code.find_first_not_of(" \t\n(");
   if (i == string_view::npos) return false;
   size_t j = i;

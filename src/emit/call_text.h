@@ -14,7 +14,8 @@ namespace t2p::emit::forms {
 // Whether a call's text asks for a GPU: a "cuda" device string, `.cuda(`, `pin_memory=True`.
 bool asks_for_cuda(std::string_view text);
 
-// Whether `code` starts with a statement keyword (`assert False, "..."`): no expression.
+// Whether `code` is a statement, not an expression: it starts with a statement keyword (`assert
+// False, "..."`), or assigns or holds two statements at its top level (`L, V = f(x)`, `a(); b()`).
 bool is_statement(std::string_view code);
 
 // Replaces every copy of `arg` (a whole expression: not inside a longer name or attribute chain)

@@ -29,8 +29,8 @@ def cannot_be_built(model, path):
 def dtype_and_no_spec(image, n_fft):
     # a dtype the program computes: float32, written per half (`torch.float32`, `paddle.float32`)
     z = torch.zeros(2, 3, dtype=image.dtype)
-    # an FFT size the program computes: no literal, and no input spec for `n_fft`
-    return z, torch.stft(image, n_fft)
+    # reflectors the program computes: no literal, and no input spec for `tau`
+    return z, torch.linalg.householder_product(image, n_fft)
 
 
 def optimizer(model, lr):
