@@ -1,7 +1,8 @@
 // emit: builds the call form of one converted use (emit/call_forms.h): fills each argument from
 // a literal, a name bound to one, or an input spec, and derives the torch and the Paddle call.
-// form_builder.cpp: the whole form; form_arguments.cpp: the arguments; form_calls.cpp: the
-// Paddle call's edits and the imports both calls need.
+// form_builder.cpp: the whole form; form_arguments.cpp: the arguments; form_stand_ins.cpp: a
+// container's layers, unpacked lists, method chains, types; form_calls.cpp: the Paddle call's
+// edits, the imports both calls need and what they compare.
 #pragma once
 
 #include <map>

@@ -1,5 +1,5 @@
-// The two call texts of a form: the engine's edits that make the Paddle call, and the import
-// statements each half needs for the names it uses.
+// The two call texts of a form: the engine's edits that make the Paddle call, the import
+// statements each half needs for the names it uses, and what both halves compare.
 #include "emit/form_builder.h"
 
 #include <algorithm>
@@ -86,6 +86,29 @@ bool FormBuilder::bind_names(const string& code, bool paddle) {
     }
     if (std::find(imports.begin(), imports.end(), it->second.statement) == imports.end()) imports.push_back(it->second.statement);
   }
+  return true;
+}
+
+bool FormBuilder::resolve_result(const string& result) {
+  string out;
+  for (size_t i = 0; i < result.size(); ++i) {
+    if (result[i] != '{') {
+      out += result[i];
+      continue;
+    }
+    size_t close = result.find('}', i);
+    const string param = result.substr(i + 1, close - i - 1);
+    i = close;
+    if (param == "result") {
+      out += "t2p_result";
+    } else if (given_text_.count(param) && given_text_[param].size() == 1) {
+      out += given_text_[param][0];
+    } else {
+      fail("no input spec", "the spec compares `" + result + "`, but the call passes no single `" + param + "`");
+      return false;
+    }
+  }
+  form_->result = out;
   return true;
 }
 
