@@ -65,6 +65,27 @@ def rank_shape(*dims):
     return [2, 3, 4, 5, 6, 7, 8, 9][:n]
 
 
+def ones_shape(*dims, index=0):
+    """A shape of ones with one dimension per size given (tuples flattened): a tensor `expand`
+    and `repeat` take to any of those sizes, -1 included."""
+    n = 0
+    for d in dims:
+        n += len(ones_shape(*d)) if isinstance(d, (tuple, list)) else 1
+    return [1] * n
+
+
+def einsum_shape(equation, index=0):
+    """The dimensions of operand `index` of an einsum `equation` ("ij,jk->ik"): each subscript
+    letter one size (2, 3 or 4, the same letter the same size in every operand), an ellipsis one
+    dimension of 2."""
+    term = equation.replace(" ", "").split("->")[0].split(",")[index]
+    dims = []
+    for part in term.split("..."):
+        dims += [2 + (ord(ch) % 3) for ch in part]
+        dims.append(2)
+    return tuple(dims[:-1])
+
+
 def to_torch(data):
     import torch
 
@@ -207,4 +228,7 @@ def assert_close(expected, actual, values=True, rtol=None, atol=None, path="resu
 from torch2paddle_runtime.effects import (as_list, module_copy, module_effect, paddle_context_effect,  # noqa: E402,F401
                                           paddle_optimizer_steps, paddle_parameters, paddle_state_dict,
                                           torch_context_effect, torch_optimizer_steps, torch_parameters,
-                                          torch_state_dict, torch_saved_file, paddle_saved_file)
+                                          torch_state_dict, torch_saved_file, paddle_saved_file,
+                                          torch_seed_effect, paddle_seed_effect, torch_dataset, paddle_dataset,
+                                          batches, torch_optimizer, paddle_optimizer, optimizer_grads,
+                                          lr_schedule, torch_loss, paddle_loss, leaf_grad)

@@ -96,6 +96,32 @@ def paddle_context_effect(context):
     return y.detach(), not bool(y.stop_gradient)
 
 
+def _draws_repeat(reseed, draw):
+    # Reseeds, draws, reseeds, draws again: a call that sets the global generator's seed makes the
+    # two draws equal; one that does not (a no-op, another generator) makes them differ.
+    reseed()
+    first = draw()
+    reseed()
+    second = draw()
+    return bool(np.array_equal(first, second)), tuple(first.shape)
+
+
+def torch_seed_effect(reseed):
+    """What a seeding call (`torch.manual_seed(0)`) does to torch's global generator: whether two
+    draws of `torch.rand(4)` after it agree, and their shape. The values themselves are not
+    compared: torch and Paddle draw different numbers from the same seed."""
+    import torch
+
+    return _draws_repeat(reseed, lambda: torch.rand(4).numpy())
+
+
+def paddle_seed_effect(reseed):
+    """The Paddle side of torch_seed_effect: draws of `paddle.rand([4])`."""
+    import paddle
+
+    return _draws_repeat(reseed, lambda: paddle.rand([4]).numpy())
+
+
 def module_copy(module):
     """A copy of `module` as built, before the method under test changes it: the Paddle module
     gets its weights."""
@@ -181,3 +207,113 @@ def paddle_saved_file():
     path = _saved_path(".pdparams")
     paddle.save(paddle.to_tensor(_saved_data()), path)
     return path
+
+
+def _dataset_data():
+    from torch2paddle_runtime.compare import array
+
+    return array("float32", [10, 3], seed=31), array("int64", [10, 1], seed=32, low=0, high=5)
+
+
+def torch_dataset():
+    """Ten seeded samples (features [3], a label [1]) as a torch TensorDataset: what a test's
+    `DataLoader(dataset, ...)` loads."""
+    import torch
+
+    x, y = _dataset_data()
+    return torch.utils.data.TensorDataset(torch.from_numpy(x), torch.from_numpy(y))
+
+
+def paddle_dataset():
+    """The same samples as a Paddle TensorDataset."""
+    import paddle
+
+    x, y = _dataset_data()
+    return paddle.io.TensorDataset([paddle.to_tensor(x), paddle.to_tensor(y)])
+
+
+def batches(loader):
+    """Every batch a data loader yields, in order, each as a tuple of its fields."""
+    return tuple(tuple(b) if isinstance(b, (list, tuple)) else b for b in loader)
+
+
+def _optimizer_data():
+    from torch2paddle_runtime.compare import array
+
+    return array("float32", [3, 4], seed=41), array("float32", [3, 4], seed=42)
+
+
+def torch_optimizer():
+    """A torch SGD (lr 0.1) on a seeded parameter whose gradient is set: the receiver of an
+    optimizer's method and what a scheduler schedules."""
+    import torch
+
+    value, grad = _optimizer_data()
+    p = torch.nn.Parameter(torch.from_numpy(value))
+    p.grad = torch.from_numpy(grad)
+    return torch.optim.SGD([p], lr=0.1)
+
+
+def paddle_optimizer():
+    """The same as a Paddle SGD (learning_rate 0.1): the parameter's gradient set by a backward."""
+    import paddle
+
+    value, grad = _optimizer_data()
+    p = paddle.create_parameter(list(value.shape), "float32", default_initializer=paddle.nn.initializer.Assign(value))
+    (p * paddle.to_tensor(grad)).sum().backward()
+    return paddle.optimizer.SGD(learning_rate=0.1, parameters=[p])
+
+
+def optimizer_grads(optimizer):
+    """The gradients of an optimizer's parameters (a missing one as zeros: torch's
+    `zero_grad(set_to_none=True)` and Paddle's `clear_grad()` both mean no gradient)."""
+    params = ([p for g in optimizer.param_groups for p in g["params"]] if hasattr(optimizer, "param_groups")
+              else list(optimizer._parameter_list))
+    out = []
+    for p in params:
+        g = p.grad
+        out.append(np.zeros(list(p.shape), dtype="float32") if g is None else g.detach().cpu().numpy()
+                   if hasattr(g, "cpu") and not hasattr(g, "place") else g.numpy())
+    return tuple(out)
+
+
+def lr_schedule(scheduler, optimizer, steps=6):
+    """The learning rates a scheduler sets over `steps` epochs: each epoch one optimizer step,
+    then one scheduler step, then the rate read (torch: `get_last_lr()`, Paddle: `last_lr`)."""
+    rates = []
+    for _ in range(steps):
+        optimizer.step()
+        scheduler.step()
+        rates.append(float(scheduler.get_last_lr()[0]) if hasattr(scheduler, "get_last_lr") else float(scheduler.last_lr))
+    return tuple(rates)
+
+
+# The parameter each framework's last `*_loss()` was computed from: `leaf_grad` reads its gradient.
+_LEAVES = {}
+
+
+def torch_loss():
+    """A scalar torch loss, sum(p * g + p * p), of a seeded parameter p: what a test's
+    `loss.backward()` differentiates (p's gradient is g + 2p)."""
+    import torch
+
+    value, grad = _optimizer_data()
+    p = torch.nn.Parameter(torch.from_numpy(value))
+    _LEAVES["torch"] = p
+    return (p * torch.from_numpy(grad) + p * p).sum()
+
+
+def paddle_loss():
+    """The same loss in Paddle."""
+    import paddle
+
+    value, grad = _optimizer_data()
+    p = paddle.create_parameter(list(value.shape), "float32", default_initializer=paddle.nn.initializer.Assign(value))
+    _LEAVES["paddle"] = p
+    return (p * paddle.to_tensor(grad) + p * p).sum()
+
+
+def leaf_grad(loss):
+    """The gradient of the parameter `loss` was computed from (torch_loss, paddle_loss), after
+    the call under test (`loss.backward()`)."""
+    return _LEAVES["paddle" if hasattr(loss, "place") else "torch"].grad

@@ -30,6 +30,7 @@ enum class FormKind : uint8_t {
   kOptimizer,  // construct on spec'd parameters, step twice with the same gradients, compare them
   kContext,    // a `with` block computing on a tensor that requires grad: the result and its flag
   kModule,     // a method of a spec'd module (weights copied): its result, flag and state after
+  kSeed,       // reseeds the global generator: whether two draws after a reseed agree
 };
 
 struct CallForm {
@@ -40,6 +41,7 @@ struct CallForm {
   FormKind kind = FormKind::kCall;
   std::string torch_call;   // what the torch half evaluates
   std::string paddle_call;  // what the Paddle half evaluates (the engine's edits applied)
+  std::string result;       // what both halves compare (Python text over `t2p_result`, the call's value); empty: the value
   std::vector<std::string> torch_imports;   // import statements of the file the torch half needs
   std::vector<std::string> paddle_imports;  // the same for the Paddle half (never a torch one)
   std::vector<TestInput> inputs;

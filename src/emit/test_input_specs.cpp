@@ -51,6 +51,8 @@ TestInputSpecs::TestInputSpecs(const kg::KnowledgeGraph& graph) {
     e.spec.kind = j.value("kind", std::string("call"));
     e.sets_reason = j.contains("reason");
     e.spec.reason = j.value("reason", std::string());
+    e.sets_result = j.contains("result");
+    e.spec.result = j.value("result", std::string());
     const json inputs = j.value("inputs", json::object());
     for (const auto& [name, spec] : inputs.items()) e.spec.inputs[name] = read_input(spec);
     // One input, or a list of them (a loss layer is called with its input and its target).
@@ -79,6 +81,7 @@ ApiTestSpec TestInputSpecs::lookup(std::string_view api) const {
   for (const auto& [_, e] : matching) {
     if (e->sets_kind) out.kind = e->spec.kind;
     if (e->sets_reason) out.reason = e->spec.reason;
+    if (e->sets_result) out.result = e->spec.result;
     for (const auto& [name, input] : e->spec.inputs) out.inputs[name] = input;
     if (!e->spec.layer_inputs.empty()) out.layer_inputs = e->spec.layer_inputs;
   }

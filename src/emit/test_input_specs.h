@@ -22,6 +22,7 @@ struct InputSpec {
   std::string count;      // a list of this many tensors (`torch._foreach_*`, `torch.stack`); empty: one
   bool parameters = false;  // the tensors are trainable parameters (an optimizer's `params`)
   bool replaces_literal = false;  // stands even for a literal argument (a file name: no such file here)
+  int ordinal = 0;  // set per call: which of the inputs made for one parameter this is (0, 1, ...)
   bool tensor() const { return value.empty(); }
 };
 
@@ -30,9 +31,15 @@ struct InputSpec {
 struct ApiTestSpec {
   // call, layer (construct, copy weights, call), random, optimizer (construct on spec'd
   // parameters, two steps with the same gradients, compare the parameters), context (a `with`
-  // block computing on a tensor that requires grad: compare the result and its grad flag), untested
+  // block computing on a tensor that requires grad: compare the result and its grad flag), value (a
+  // class whose instance is a value: `nn.Parameter`, `torch.finfo`), seed (reseeds the global
+  // generator: compare whether two draws after it agree), untested
   std::string kind = "call";
   std::string reason;         // untested: why
+  // What the test compares instead of the call's value, Python text over `{result}` (the call's
+  // value) and `{param}` (what the call passes there): `{self}` for a call that works in place and
+  // returns None (`torch._foreach_add_`), `str({result})` for a device.
+  std::string result;
   std::map<std::string, InputSpec> inputs;  // parameter name ("self": the receiver) -> input
   std::vector<InputSpec> layer_inputs;  // layer: what the layer is called with (a loss: two inputs)
 };
@@ -48,7 +55,7 @@ class TestInputSpecs {
   struct Entry {
     std::vector<std::string> match;  // ids, or prefixes ending in '*'
     ApiTestSpec spec;
-    bool sets_kind = false, sets_reason = false;
+    bool sets_kind = false, sets_reason = false, sets_result = false;
   };
   std::vector<Entry> entries_;
 };

@@ -135,6 +135,13 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   } else if (f.kind == FormKind::kContext) {
     out << "        return t2p.torch_context_effect(" << reindent(f.torch_call, "        ") << ")\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
+  } else if (f.kind == FormKind::kSeed) {
+    out << "        return t2p.torch_seed_effect(lambda: (" << reindent(f.torch_call, "        ") << "))\n";
+    out << "\n    t2p_expected = t2p_torch_half()\n";
+  } else if (!f.result.empty()) {
+    out << "        t2p_result = (" << reindent(f.torch_call, "        ") << ")\n";
+    out << "        return (" << f.result << ")\n";
+    out << "\n    t2p_expected = t2p_torch_half()\n";
   } else {
     out << "        return (" << reindent(f.torch_call, "        ") << ")\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
@@ -167,6 +174,11 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
     out << "    t2p_actual = t2p.module_effect(" << f.inputs[0].name << ", (" << reindent(f.paddle_call, "    ") << "))\n";
   } else if (f.kind == FormKind::kContext) {
     out << "    t2p_actual = t2p.paddle_context_effect(" << reindent(f.paddle_call, "    ") << ")\n";
+  } else if (f.kind == FormKind::kSeed) {
+    out << "    t2p_actual = t2p.paddle_seed_effect(lambda: (" << reindent(f.paddle_call, "    ") << "))\n";
+  } else if (!f.result.empty()) {
+    out << "    t2p_result = (" << reindent(f.paddle_call, "    ") << ")\n";
+    out << "    t2p_actual = (" << f.result << ")\n";
   } else {
     out << "    t2p_actual = (" << reindent(f.paddle_call, "    ") << ")\n";
   }

@@ -8,7 +8,8 @@ namespace {
 using nlohmann::json;
 
 const std::set<std::string> kDtypes = {"float32", "float64", "float16", "int64", "int32", "uint8", "bool", "complex64"};
-const std::set<std::string> kKinds = {"call", "layer", "random", "optimizer", "context", "module", "sequential", "untested"};
+const std::set<std::string> kKinds = {"call", "layer", "random", "optimizer", "context", "module", "sequential", "value", "seed",
+                                          "untested"};
 
 // One input: a tensor (`dtype` and `shape`, dims numbers or `{param}` of the call) or a Python
 // value written as text (`value`).
@@ -32,7 +33,7 @@ std::string check_input(const std::string& name, const json& spec) {
     bool ok = (d.is_number_integer() && d.get<int64_t>() >= 0) ||
               (d.is_string() && d.get<std::string>().size() > 2 && d.get<std::string>().front() == '{' &&
                d.get<std::string>().back() == '}');
-    if (!ok) return "input '" + name + "': a dimension is a non-negative integer or `{parameter}`";
+    if (!ok) return "input '" + name + "': a dimension is a non-negative integer, `{parameter}`, `{parameter*}` or `{parameter|helper}`";
   }
   if (spec.contains("count") && !(spec["count"].is_number_integer() && spec["count"].get<int64_t>() > 0)) {
     return "input '" + name + "': 'count' (a list of that many tensors) must be a positive integer";
@@ -57,12 +58,15 @@ std::string check_test_input_spec(const json& entry) {
     if (!m.is_string() || m.get<std::string>().empty()) return "'match' holds API ids or prefixes ending in '*'";
   }
   if (entry.contains("kind") && (!entry["kind"].is_string() || !kKinds.count(entry["kind"].get<std::string>()))) {
-    return "'kind' is one of call, layer, random, optimizer, context, module, sequential, untested";
+    return "'kind' is one of call, layer, random, optimizer, context, module, sequential, value, seed, untested";
   }
   if (entry.value("kind", std::string()) == "untested" && !entry.contains("reason")) {
     return "an 'untested' entry needs its 'reason'";
   }
   if (entry.contains("reason") && !entry["reason"].is_string()) return "'reason' must be a string";
+  if (entry.contains("result") && !entry["result"].is_string()) {
+    return "'result' (what the test compares: Python text over {result} and {param}) must be a string";
+  }
   if (entry.contains("inputs")) {
     if (!entry["inputs"].is_object()) return "'inputs' maps parameter names to input specs";
     for (const auto& [name, spec] : entry["inputs"].items()) {
@@ -80,7 +84,7 @@ std::string check_test_input_spec(const json& entry) {
     }
   }
   for (const auto& [key, _] : entry.items()) {
-    static const std::set<std::string> known = {"match", "kind", "reason", "inputs", "layer_input", "note"};
+    static const std::set<std::string> known = {"match", "kind", "reason", "inputs", "layer_input", "note", "result"};
     if (!known.count(key)) return "unknown field '" + key + "'";
   }
   return {};

@@ -29,8 +29,8 @@ def cannot_be_built(model, path):
 def dtype_and_no_spec(image, n_fft):
     # a dtype the program computes: float32, written per half (`torch.float32`, `paddle.float32`)
     z = torch.zeros(2, 3, dtype=image.dtype)
-    # a window length the program computes: no literal, and no input spec for `window_length`
-    return z, torch.hann_window(n_fft)
+    # reflectors the program computes: no literal, and no input spec for `tau`
+    return z, torch.linalg.householder_product(image, n_fft)
 
 
 def optimizer(model, lr):
@@ -60,3 +60,42 @@ def container(hidden):
     # a container of layers built in place: each layer's arguments from its own specs, called
     # with the first layer's input
     return nn.Sequential(nn.Linear(16, hidden), nn.ReLU(), nn.Linear(hidden, 2))
+
+
+def seeded():
+    # reseeds the global generator: whether two draws after reseeding agree is compared
+    torch.manual_seed(0)
+
+
+def made_by_program(blocks, block):
+    # layers the program makes (an unpacked list, a name) stand in as element-wise layers
+    return nn.Sequential(*blocks), nn.Sequential(nn.Conv2d(3, 4, 3), block)
+
+
+def in_place(xs, ys):
+    # works in place and returns None: the tensors after the call are compared
+    torch._foreach_add_(xs, ys)
+
+
+def tuple_elements(x, p):
+    # `p` is one element of the pad tuple: a number from the spec's `element`
+    return F.pad(x, (p, p))
+
+
+def parameter(t):
+    # a tensor subclass: compared as a value
+    return nn.Parameter(t)
+
+
+def compared_by_result(loss, dataset, model):
+    # what the spec's `result` compares: the gradient after backward, the gradients after
+    # zero_grad, the batches a loader yields over a seeded dataset
+    loss.backward()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    optimizer.zero_grad()
+    return torch.utils.data.DataLoader(dataset, batch_size=4)
+
+
+def chain(x: torch.Tensor):
+    # a chain the conversion rewrites whole: tested as written, its receiver `x` the input
+    return x.transpose(1, 2).contiguous()
