@@ -17,17 +17,6 @@
 #include "rules/template_expander.h"
 
 namespace t2p::rules {
-namespace {
-
-// Index of the `*name` parameter, or -1.
-int varargs_param(const std::vector<kg::Param>& params, const std::string& name) {
-  for (size_t i = 0; i < params.size(); ++i) {
-    if (params[i].kind == kg::ParamKind::kVarArgs && params[i].name == name) return static_cast<int>(i);
-  }
-  return -1;
-}
-
-}  // namespace
 
 // Whether evaluating `v` twice is the same as once: no call (which may run a model, draw random
 // numbers or have effects), no `:=`, `await` or `yield` anywhere inside. Names, attributes,

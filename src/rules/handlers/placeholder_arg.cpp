@@ -5,14 +5,6 @@
 namespace t2p::rules {
 namespace {
 
-// Index of the `*name` parameter, or -1.
-int varargs_param(const std::vector<kg::Param>& params, const std::string& name) {
-  for (size_t i = 0; i < params.size(); ++i) {
-    if (params[i].kind == kg::ParamKind::kVarArgs && params[i].name == name) return static_cast<int>(i);
-  }
-  return -1;
-}
-
 // `{arg:size}` on `*size`: `x.new_zeros(2, 3)` -> `[2, 3]`; one list or tuple stays as is.
 bool expand_varargs(const kg::Placeholder& p, int vp, TemplateContext& ctx, std::string& out) {
   std::vector<const CallArg*> members;

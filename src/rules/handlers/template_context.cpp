@@ -46,4 +46,11 @@ bool TemplateContext::missing(std::string_view name) {
   return false;
 }
 
+int varargs_param(const std::vector<kg::Param>& params, const std::string& name) {
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].kind == kg::ParamKind::kVarArgs && params[i].name == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 }  // namespace t2p::rules

@@ -47,6 +47,9 @@ struct TemplateContext {
 // The argument bound to parameter `name` of `params` (by keyword or position), or null.
 const CallArg* argument_for(const CallArguments& ca, const std::vector<kg::Param>& params, std::string_view name);
 
+// Index of the `*name` parameter of `params`, or -1.
+int varargs_param(const std::vector<kg::Param>& params, const std::string& name);
+
 // Whether `text` is one primary expression (name, call, subscript, literal) that needs no
 // parentheses next to an operator: nothing but brackets and strings hold a space or operator.
 // (A leading minus counts as an operator: `-x ** 2`.)
