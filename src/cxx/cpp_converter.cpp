@@ -855,7 +855,9 @@ void Converter::finish(CppResult* r) {
     }
     if (said) continue;
     // inside a replaced range (a multi-line template rewrite), the finding alone speaks
-    bool inside = std::any_of(edits_.begin(), edits_.end(), [&](const base::Edit& x) { return x.begin < at && at < x.end; });
+    // (a copy: clang before 16 cannot capture a structured binding)
+    const uint32_t offset = at;
+    bool inside = std::any_of(edits_.begin(), edits_.end(), [&](const base::Edit& x) { return x.begin < offset && offset < x.end; });
     if (inside) continue;
     base::Edit ed;
     ed.begin = ed.end = at;
