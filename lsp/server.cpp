@@ -41,9 +41,10 @@ constexpr int kServerNotInitialized = -32002;
 constexpr const char* kFixAllKind = "source.fixAll.torch2paddle";
 
 struct Document {
-  std::string text;        // a notebook's: its joined module
+  std::string text;        // empty for a notebook: its cells are in `notebook`
   int64_t version = 0;
-  bool dirty = true;       // `text` differs from analysis->text
+  uint64_t revision = 0;   // new whenever the text or the cells change (Server::next_revision_)
+  bool dirty = true;       // the text or cells differ from what analysis was made of
   Clock::time_point due;   // when to convert it
   std::shared_ptr<const Analysis> analysis;
   std::shared_ptr<NotebookState> notebook;  // set for a notebook document
@@ -62,7 +63,6 @@ driver::CellModule join(const std::vector<std::pair<std::string, std::string>>& 
   return driver::join_cells(texts);
 }
 
-std::string joined_text(const NotebookState& n) { return join(code_cells_of(n)).text; }
 
 json error_response(const json& id, int code, const std::string& message) {
   return {{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
@@ -204,6 +204,7 @@ class Server {
       d = Document{};
       d.text = td.at("text").get<std::string>();
       d.version = td.value("version", int64_t{0});
+      d.revision = ++next_revision_;
       d.due = Clock::now();
     } else if (method == "textDocument/didChange") {
       std::string uri = params.at("textDocument").at("uri");
@@ -213,6 +214,7 @@ class Server {
       Document& d = it->second;
       apply_content_changes(&d.text, params.at("contentChanges"));
       d.version = params["textDocument"].value("version", d.version + 1);
+      d.revision = ++next_revision_;
       d.dirty = true;
       d.due = Clock::now() + std::chrono::milliseconds(options_.debounce_ms);
     } else if (method == "notebookDocument/didOpen") {
@@ -223,8 +225,8 @@ class Server {
       Document& d = docs_[uri];
       d = Document{};
       d.notebook = std::move(state);
-      d.text = joined_text(*d.notebook);
       d.version = nb.value("version", int64_t{0});
+      d.revision = ++next_revision_;
       d.due = Clock::now();
       for (const auto& [cell, text] : d.notebook->texts) cell_owner_[cell] = uri;
     } else if (method == "notebookDocument/didChange") {
@@ -238,8 +240,8 @@ class Server {
         gone = change_notebook(d.notebook.get(), params);
         for (const auto& cell : gone) cell_owner_.erase(cell);
         for (const auto& [cell, text] : d.notebook->texts) cell_owner_[cell] = uri;
-        d.text = joined_text(*d.notebook);
         d.version = params["notebookDocument"].value("version", d.version + 1);
+        d.revision = ++next_revision_;
         d.dirty = true;
         d.due = Clock::now() + std::chrono::milliseconds(options_.debounce_ms);
       }
@@ -263,6 +265,7 @@ class Server {
       if (it == docs_.end()) return;
       if (params.contains("text") && params["text"].is_string() && !it->second.notebook) {
         it->second.text = params["text"];
+        it->second.revision = ++next_revision_;
         it->second.dirty = true;
       }
       if (it->second.dirty) it->second.due = Clock::now();
@@ -344,6 +347,7 @@ class Server {
       if (!it->second.dirty && it->second.analysis) return it->second.analysis;
       auto a = std::make_shared<Analysis>();
       a->version = it->second.version;
+      const uint64_t revision = it->second.revision;
       std::vector<std::pair<std::string, std::string>> cells;
       if (it->second.notebook) {
         cells = code_cells_of(*it->second.notebook);
@@ -367,7 +371,7 @@ class Server {
       lock.lock();
       it = docs_.find(uri);
       if (it == docs_.end()) return nullptr;
-      if (it->second.text != a->text) continue;  // changed meanwhile: again
+      if (it->second.revision != revision) continue;  // changed meanwhile: again
       it->second.analysis = a;
       it->second.dirty = false;
       // Published under the lock, so a later analysis' diagnostics cannot overtake these.
@@ -507,6 +511,7 @@ class Server {
   std::condition_variable wake_;
   std::map<std::string, Document> docs_;
   std::map<std::string, std::string> cell_owner_;  // a notebook cell's URI -> its notebook's
+  uint64_t next_revision_ = 0;
   std::deque<Request> requests_;
   bool stopping_ = false;
 };
