@@ -198,6 +198,13 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       result.reason = "the arguments do not match the signature of " + record.torch;
       return result;
     }
+    // The docs map it without arguments ("no_args"); PyTorch's may still take some (`train(mode)`),
+    // and passing them on to a Paddle API that takes none fails at run time.
+    if (record.category == "no_args" && !ca.args.empty() && record.paddle_params.empty()) {
+      result.reason = record.torch + " is mapped without arguments, and " + record.paddle + " takes none: this call passes " +
+                      std::to_string(ca.args.size());
+      return result;
+    }
     for (auto& a : ca.args) a.param = -1;
   }
 
