@@ -391,9 +391,20 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
 
   // Star arguments: refused, exact, or converted with a review note (rules/star_arguments.h).
+  std::vector<KeywordExpansion> expansions;
   if (starred && !check_star_arguments(record, torch_params, ca, stars, splat_position, splat_demoted, src,
-                                       &result.review, &result.reason)) {
+                                       &expansions, &result.review, &result.reason)) {
     return result;
+  }
+  for (const auto& expansion : expansions) {
+    std::string text;
+    for (const auto& item : expansion.items) {
+      text += (text.empty() ? "" : ", ") + item.keyword + "=" +
+              (ts_node_is_null(item.value) ? item.value_text
+                                           : edits->render(ts_node_start_byte(item.value), ts_node_end_byte(item.value)));
+    }
+    if (text.empty()) plan[expansion.arg].fate = Fate::kDrop;
+    else plan[expansion.arg].whole = std::move(text);
   }
 
   // Arguments Paddle needs that the user did not pass.

@@ -30,7 +30,7 @@ std::string_view plain_string_key(TSNode key, std::string_view source) {
 
 // The keys of a dict literal or of `dict(k=v, ...)`; false when one is not visible.
 bool literal_keys(TSNode value, std::string_view source, const semantic::FileModel& model,
-                  std::vector<std::string_view>* keys) {
+                  std::vector<std::string_view>* keys, std::vector<TSNode>* values = nullptr) {
   const auto& k = parse::NodeKinds::get();
   const auto& f = parse::NodeFields::get();
   TSSymbol s = ts_node_symbol(value);
@@ -42,6 +42,7 @@ bool literal_keys(TSNode value, std::string_view source, const semantic::FileMod
       std::string_view key = plain_string_key(ts_node_child_by_field_name(item, "key", 3), source);
       if (key.empty()) return false;
       keys->push_back(key);
+      if (values) values->push_back(ts_node_child_by_field_name(item, "value", 5));
     }
     return true;
   }
@@ -58,6 +59,7 @@ bool literal_keys(TSNode value, std::string_view source, const semantic::FileMod
     if (ts_node_symbol(item) == k.comment) continue;
     if (ts_node_symbol(item) != k.keyword_argument) return false;
     keys->push_back(node_text(ts_node_child_by_field_id(item, f.name), source));
+    if (values) values->push_back(ts_node_child_by_field_id(item, f.value));
   }
   return true;
 }
@@ -200,18 +202,21 @@ const std::vector<kg::Param>* bind_star_arguments(const kg::ApiRecord& record, C
     if (params[i].kind == ParamKind::kVarKwargs) varkw = static_cast<int>(i);
   }
   std::vector<std::string_view> keys;
+  std::vector<TSNode> values;
   for (int index : stars->kwsplats) {
     const CallArg& a = call->args[index];
     TSNode value = ts_node_named_child(a.node, 0);
     keys.clear();
-    bool visible = ts_node_symbol(value) == k.identifier
-                       ? named_dict_keys(value, call->list, source, model, scope, &keys)
-                       : literal_keys(value, source, model, &keys);
+    values.clear();
+    const bool named = ts_node_symbol(value) == k.identifier;
+    bool visible = named ? named_dict_keys(value, call->list, source, model, scope, &keys)
+                         : literal_keys(value, source, model, &keys, &values);
     if (!visible) {
       stars->opaque_kwsplat = true;
       continue;
     }
-    for (std::string_view key : keys) {
+    for (size_t ki = 0; ki < keys.size(); ++ki) {
+      const std::string_view key = keys[ki];
       int found = -1;
       for (size_t i = 0; i < params.size(); ++i) {
         if (params[i].kind == ParamKind::kNormal && !params[i].positional_only && params[i].name == key) {
@@ -226,6 +231,8 @@ const std::vector<kg::Param>* bind_star_arguments(const kg::ApiRecord& record, C
         return nullptr;
       }
       stars->visible_keys.emplace_back(std::string(key), found);
+      stars->visible_key_args.push_back(index);
+      stars->visible_key_values.push_back(named ? TSNode{} : values[ki]);
     }
   }
   return &params;
@@ -261,10 +268,57 @@ bool keyword_passes_unchanged(const kg::ApiRecord& record, const std::vector<kg:
   }
 }
 
+namespace {
+
+// Writes out each visible `**` dictionary as keywords: a key passed unchanged or renamed by the
+// argument map keeps its value under Paddle's keyword, a dropped one (`device`) goes. False when
+// a key needs any other conversion (a value map, `requires_grad`, ...).
+bool expand_visible_dicts(const kg::ApiRecord& record, const std::vector<kg::Param>& params, const CallArguments& call,
+                          const StarBinding& stars, std::string_view source, std::vector<KeywordExpansion>* expansions) {
+  std::string how;
+  for (int index : stars.kwsplats) {
+    KeywordExpansion expansion;
+    expansion.arg = index;
+    bool visible = false;
+    TSNode dict = ts_node_named_child(call.args[index].node, 0);
+    for (size_t i = 0; i < stars.visible_keys.size(); ++i) {
+      if (stars.visible_key_args[i] != index) continue;
+      visible = true;
+      const auto& [key, param] = stars.visible_keys[i];
+      KeywordExpansion::Item item;
+      item.keyword = key;
+      if (!keyword_passes_unchanged(record, params, param, key, &how)) {
+        const kg::ArgRule* rule = record.arg_for_torch(key);
+        if (!rule) return false;
+        switch (rule->action) {
+          case ArgAction::kDrop:
+          case ArgAction::kDevice: continue;
+          case ArgAction::kSame:
+          case ArgAction::kRename:
+          case ArgAction::kDefault:
+            if (rule->paddle.empty()) return false;
+            item.keyword = rule->paddle;
+            break;
+          default: return false;
+        }
+      }
+      item.value = stars.visible_key_values[i];
+      if (ts_node_is_null(item.value)) item.value_text = std::string(node_text(dict, source)) + "['" + key + "']";
+      expansion.items.push_back(std::move(item));
+    }
+    if (visible) expansions->push_back(std::move(expansion));
+  }
+  return true;
+}
+
+}  // namespace
+
 bool check_star_arguments(const kg::ApiRecord& record, const std::vector<kg::Param>& params,
                           const CallArguments& call, const StarBinding& stars, size_t paddle_position,
-                          bool demoted, std::string_view source, std::string* review, std::string* reason) {
+                          bool demoted, std::string_view source, std::vector<KeywordExpansion>* expansions,
+                          std::string* review, std::string* reason) {
   review->clear();
+  expansions->clear();
   if (stars.splat >= 0) {
     // `*args` fills the positional parameters from splat_from on, as many as it holds: each of
     // them must be Paddle's parameter at the same position, taking the value as it is.
@@ -333,12 +387,13 @@ bool check_star_arguments(const kg::ApiRecord& record, const std::vector<kg::Par
   }
   std::string names;
   for (int index : stars.kwsplats) names += (names.empty() ? "" : ", ") + std::string(node_text(call.args[index].node, source));
-  if (!differ.empty()) {
-    // Visible keys that Paddle spells differently would certainly be wrong: reported.
+  if (!differ.empty() && !expand_visible_dicts(record, params, call, stars, source, expansions)) {
+    // Visible keys that Paddle converts some other way would certainly be wrong: reported.
     *reason = names + " of " + record.torch + " holds keys that Paddle spells differently: " + differ +
               "; pass them as keyword arguments";
     return false;
   }
+  differ.clear();
   if (!stars.opaque_kwsplat) return true;
   std::string unseen;
   for (size_t j = 0; j < params.size(); ++j) {

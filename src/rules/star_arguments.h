@@ -22,6 +22,23 @@ struct StarBinding {
   // Keys of the visible `**` dictionaries (`**{'bias': False}`, `**dd` after `dd = dict(...)`),
   // with the torch parameter each binds to.
   std::vector<std::pair<std::string, int>> visible_keys;
+  // For each visible key: the index of its `**` argument, and its value in a dict literal or
+  // `dict(k=v)` written at the call (null for `**name`, whose value is read as `name['key']`).
+  std::vector<int> visible_key_args;
+  std::vector<TSNode> visible_key_values;
+};
+
+// A visible `**` dictionary written out as keywords because Paddle spells one of its keys
+// differently: `**factory_kwargs` (`{'device': device, 'dtype': dtype}`) ->
+// `dtype=factory_kwargs['dtype']`, the device key dropped as a `device=` keyword would be.
+struct KeywordExpansion {
+  int arg = -1;  // index (in CallArguments::args) of the `**` argument
+  struct Item {
+    std::string keyword;     // Paddle's keyword
+    TSNode value{};          // the value written in the call (rendered with nested edits), or
+    std::string value_text;  // when the value is null: `name['key']`
+  };
+  std::vector<Item> items;   // empty: the argument goes
 };
 
 // Whether the call has a `*args` or `**kw` argument.
@@ -45,11 +62,14 @@ bool keyword_passes_unchanged(const kg::ApiRecord& record, const std::vector<kg:
 // After the plain checks of rewrite_call: decides what the star arguments make of the call.
 // `paddle_position` is the Paddle position the `*args` starts at (the visible positionals and
 // the receiver before it), `demoted` whether a visible positional became a keyword.
-// Returns false (and `reason`) when the call cannot be converted (among others: a visible key
-// that Paddle spells differently); else `review` is empty (exact) or says what the user must
+// A visible dictionary holding keys that Paddle spells differently is written out as keywords
+// (`expansions`) when each of its keys is renamed, kept or dropped by the argument map. Returns
+// false (and `reason`) when the call cannot be converted (among others: a visible key that
+// Paddle converts some other way); else `review` is empty (exact) or says what the user must
 // check (the keywords an opaque `**kw` may hold that Paddle spells differently).
 bool check_star_arguments(const kg::ApiRecord& record, const std::vector<kg::Param>& params,
                           const CallArguments& call, const StarBinding& stars, size_t paddle_position,
-                          bool demoted, std::string_view source, std::string* review, std::string* reason);
+                          bool demoted, std::string_view source, std::vector<KeywordExpansion>* expansions,
+                          std::string* review, std::string* reason);
 
 }  // namespace t2p::rules

@@ -38,6 +38,7 @@ struct Bound {
   const std::vector<kg::Param>* signature = nullptr;
   StarBinding stars;
   std::string reason, review;
+  std::vector<KeywordExpansion> expansions;
   bool ok = false;
 };
 
@@ -51,7 +52,8 @@ Bound bind(const Snippet& s, const kg::ApiRecord& r, std::string_view text, size
   EXPECT_TRUE(has_star_arguments(ca));
   b.signature = bind_star_arguments(r, &ca, s.model(), s.source(), ref->scope, &b.stars, &b.reason);
   if (!b.signature) return b;
-  b.ok = check_star_arguments(r, *b.signature, ca, b.stars, paddle_position, false, s.source(), &b.review, &b.reason);
+  b.ok = check_star_arguments(r, *b.signature, ca, b.stars, paddle_position, false, s.source(), &b.expansions, &b.review,
+                              &b.reason);
   return b;
 }
 
@@ -79,6 +81,25 @@ TEST(StarArguments, VisibleKeysThatChangeAreReported) {
   Bound b = bind(s, record(), "torch.f(a, w, **{'bias': False})", 2);
   EXPECT_FALSE(b.ok);  // certainly wrong as written: reported
   EXPECT_NE(b.reason.find("bias (Paddle: bias_attr, converted)"), std::string::npos) << b.reason;
+}
+
+TEST(StarArguments, VisibleDictsWithKeysPaddleDropsOrRenamesAreWrittenOut) {
+  kg::ApiRecord r = record();
+  r.args.push_back({"weight", "w", kg::ArgAction::kRename});
+  // `dtype` is dropped, `weight` renamed: a dict bound in the scope is read by key.
+  Snippet s("import torch\ndef g(a, t, v):\n    kw = {'dtype': t, 'weight': v}\n    return torch.f(a, **kw)\n");
+  Bound b = bind(s, r, "torch.f(a, **kw)", 1);
+  ASSERT_TRUE(b.ok) << b.reason;
+  ASSERT_EQ(b.expansions.size(), 1u);
+  ASSERT_EQ(b.expansions[0].items.size(), 1u);
+  EXPECT_EQ(b.expansions[0].items[0].keyword, "w");
+  EXPECT_EQ(b.expansions[0].items[0].value_text, "kw['weight']");
+  // A literal dict gives its values; only dropped keys: nothing is left of the argument.
+  Snippet t("import torch\ny = torch.f(a, **{'dtype': torch.float32})\n");
+  Bound c = bind(t, r, "torch.f(a, **{'dtype': torch.float32})", 1);
+  ASSERT_TRUE(c.ok) << c.reason;
+  ASSERT_EQ(c.expansions.size(), 1u);
+  EXPECT_TRUE(c.expansions[0].items.empty());
 }
 
 TEST(StarArguments, ADictChangedAfterItsBindingIsOpaque) {
