@@ -13,6 +13,7 @@
 #include "rules/handlers/result_arguments.h"
 #include "rules/tensor_operands.h"
 #include "rules/star_arguments.h"
+#include "rules/target_spellings.h"
 
 namespace t2p::rules {
 namespace {
@@ -273,7 +274,7 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     if (!record.layout_perm.empty() && ap.fate != Fate::kDrop && value != "None" &&
         std::find(record.layout_params.begin(), record.layout_params.end(), p.name) != record.layout_params.end()) {
       // A layout-changing API: the tensor goes in with its axes permuted (`q.transpose([0, 2, 1, 3])`).
-      ap.new_value = substitute_value("{value}.transpose(" + record.layout_perm + ")",
+      ap.new_value = substitute_value(fill(target().permuted, {{"{perm}", record.layout_perm}}),
                                       ap.replace_value ? ap.new_value
                                                        : edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value)));
       ap.replace_value = true;
@@ -580,14 +581,21 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
       result.reason = record.torch + " changes the layout of its tensors: this form needs a rewrite by hand";
       return result;
     }
-    batch.push_back({call_end, call_end, ".transpose(" + record.layout_result_perm + ")", EditSide::kClose, span});
+    auto [before, after] = TargetSpellings::around(fill(target().permuted, {{"{perm}", record.layout_result_perm}}), "{value}");
+    if (!before.empty()) batch.push_back({call_begin, call_begin, std::move(before), EditSide::kOpen, span});
+    batch.push_back({call_end, call_end, std::move(after), EditSide::kClose, span});
   }
   if (results.out) {
-    batch.push_back({call_begin, call_begin, std::string(kAssignCall), EditSide::kOpen, span});
-    batch.push_back({call_end, call_end, ", " + out_text + ")", EditSide::kClose, span});
+    auto [before, after] = TargetSpellings::around(target().write_into, "{result}");
+    batch.push_back({call_begin, call_begin, std::move(before), EditSide::kOpen, span});
+    batch.push_back({call_end, call_end, fill(after, {{"{out}", out_text}}), EditSide::kClose, span});
   }
   if (!results.out_unpack.empty()) batch.push_back({call_begin, call_begin, results.out_unpack + " = ", EditSide::kOpen, span});
-  if (results.pin_memory) batch.push_back({call_end, call_end, std::string(kPinMemoryCall), EditSide::kClose, span});
+  if (results.pin_memory) {
+    auto [before, after] = TargetSpellings::around(target().pinned, "{result}");
+    if (!before.empty()) batch.push_back({call_begin, call_begin, std::move(before), EditSide::kOpen, span});
+    batch.push_back({call_end, call_end, std::move(after), EditSide::kClose, span});
+  }
   for (const auto& [b, e] : splat_stars) batch.push_back({b, e, ""});
   result.after_statement = results.out_assigns;
   if (results.requires_grad && !results.out_assigns.empty()) {

@@ -4,6 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "rules/target_spellings.h"
+
 namespace t2p::rules {
 
 // A string literal naming a CUDA device, in Paddle's spelling with the same prefix and quotes:
@@ -32,7 +34,7 @@ inline std::string paddle_device_literal(std::string_view text) {
       if (!format && (c < '0' || c > '9')) return {};
     }
   }
-  return std::string(text.substr(0, q + 1)) + "gpu" + std::string(rest) + quote;
+  return std::string(text.substr(0, q + 1)) + target().cuda_device_type + std::string(rest) + quote;
 }
 
 }  // namespace t2p::rules

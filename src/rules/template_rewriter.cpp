@@ -14,6 +14,7 @@
 #include "rules/handlers/result_arguments.h"
 #include "rules/handlers/template_context.h"
 #include "rules/template_conditions.h"
+#include "rules/target_spellings.h"
 #include "rules/template_expander.h"
 
 namespace t2p::rules {
@@ -365,8 +366,8 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     result.reason = std::move(ctx.reason);
     return result;
   }
-  if (results.pin_memory) out = (is_atomic(out) ? out : "(" + out + ")") + std::string(kPinMemoryCall);
-  if (results.out) out = std::string(kAssignCall) + out + ", " + render(results.out->value) + ")";
+  if (results.pin_memory) out = fill(target().pinned, {{"{result}", is_atomic(out) ? out : "(" + out + ")"}});
+  if (results.out) out = fill(target().write_into, {{"{result}", out}, {"{out}", render(results.out->value)}});
   if (!results.out_unpack.empty()) {
     if (!chosen->after.empty() || !after.empty()) {
       result.reason = "out= of " + record.torch + ", which has several results, needs a rewrite by hand";

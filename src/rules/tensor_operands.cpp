@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "parse/node_kinds.h"
+#include "rules/target_spellings.h"
 
 namespace t2p::rules {
 namespace {
@@ -57,7 +58,7 @@ bool wrap_tensor_operands(const CallSite& site, const kg::ApiRecord& record, con
                 ", which takes only a Tensor, needs paddle.to_tensor(..., dtype=<the tensor's dtype>) by hand";
       return false;
     }
-    (*values)[i] = "paddle.to_tensor(" + text(ca.args[i].value) + ", dtype=" + text(dtype_of) + ".dtype)";
+    (*values)[i] = fill(target().tensor_of_like, {{"{value}", text(ca.args[i].value)}, {"{like}", text(dtype_of)}});
   }
   return true;
 }

@@ -2,6 +2,7 @@
 
 #include "rules/device_text.h"
 #include "rules/handlers/argument_plan.h"
+#include "rules/target_spellings.h"
 
 namespace t2p::rules {
 
@@ -16,10 +17,10 @@ bool plan_device_string(const ArgumentContext& c, ArgPlan* ap, std::string*) {
     ap->replace_value = true;
   } else if (!value.empty() && std::all_of(value.begin(), value.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
     // `x.to(0)`: an integer is a CUDA index, which Paddle takes as a device string.
-    ap->new_value = "'gpu:" + std::string(value) + "'";
+    ap->new_value = "'" + target().cuda_device_type + ":" + std::string(value) + "'";
     ap->replace_value = true;
   } else if (c.types.kind_of(c.arg.value, c.site.scope).is(kg::ValueKind::kInt)) {
-    ap->new_value = "'gpu:' + str(" + c.rendered() + ")";
+    ap->new_value = "'" + target().cuda_device_type + ":' + str(" + c.rendered() + ")";
     ap->replace_value = true;
   }
   return true;

@@ -1,5 +1,6 @@
 #include "parse/node_kinds.h"
 #include "rules/handlers/argument_plan.h"
+#include "rules/target_spellings.h"
 
 namespace t2p::rules {
 
@@ -13,7 +14,7 @@ bool plan_tensor_operand(const ArgumentContext& c, ArgPlan* ap, std::string*) {
   bool number = ts_node_symbol(v) == k.integer || ts_node_symbol(v) == k.float_ || kind.is(kg::ValueKind::kInt) ||
                 kind.is(kg::ValueKind::kFloat);
   if (number) {
-    ap->new_value = "paddle.to_tensor(" + c.rendered() + ")";
+    ap->new_value = fill(target().tensor_of, {{"{value}", c.rendered()}});
     ap->replace_value = true;
   }
   return true;

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "rules/handlers/placeholders.h"
+#include "rules/target_spellings.h"
 
 namespace t2p::rules {
 
@@ -37,19 +38,20 @@ bool expand_device(const kg::Placeholder& p, TemplateContext& ctx, std::string& 
   }
   if (missing) return ctx.missing(parts[0]);
   auto unquote = [](const std::string& v) { return v.substr(1, v.size() - 2); };
-  auto to_gpu = [](std::string t) {
-    for (size_t at = t.find("cuda"); at != std::string::npos; at = t.find("cuda", at + 3)) t.replace(at, 4, "gpu");
+  const std::string& gpu = target().cuda_device_type;
+  auto to_gpu = [&gpu](std::string t) {
+    for (size_t at = t.find("cuda"); at != std::string::npos; at = t.find("cuda", at + gpu.size())) t.replace(at, 4, gpu);
     return t;
   };
   const bool has_index = !values[1].empty();
   if (literal[0] && values[0].front() != '\'' && values[0].front() != '"') {
-    out += "'gpu:" + values[0] + "'";  // `torch.device(0)`: a CUDA index
+    out += "'" + gpu + ":" + values[0] + "'";  // `torch.device(0)`: a CUDA index
   } else if (literal[0] && (!has_index || literal[1])) {
     std::string text = to_gpu(unquote(values[0]));
     if (has_index) text += ":" + (values[1].front() == '\'' || values[1].front() == '"' ? unquote(values[1]) : values[1]);
     out += "'" + text + "'";
   } else {
-    out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"gpu\")";
+    out += literal[0] ? "'" + to_gpu(unquote(values[0])) + "'" : "str(" + values[0] + ").replace(\"cuda\", \"" + gpu + "\")";
     if (has_index) out += " + ':' + str(" + values[1] + ")";
   }
   return true;

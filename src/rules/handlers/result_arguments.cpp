@@ -1,4 +1,5 @@
 #include "rules/handlers/result_arguments.h"
+#include "rules/target_spellings.h"
 
 #include <vector>
 
@@ -102,7 +103,7 @@ bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNo
   for (size_t m = 0; m < outputs.size(); ++m) {
     std::string name = prefix + std::to_string(m);
     *unpack += (m ? ", " : "") + name;
-    *assigns += (m ? ", " : "") + std::string(kAssignCall) + name + ", " + outputs[m] + ")";
+    *assigns += (m ? ", " : "") + fill(rules::target().write_into, {{"{result}", name}, {"{out}", outputs[m]}});
   }
   return true;
 }
@@ -114,7 +115,7 @@ std::string stop_gradient_statement(const CallSite& site, const semantic::TypeIn
     *reason = "requires_grad=True outside a simple assignment needs a rewrite by hand";
     return {};
   }
-  return std::string(parse::node_text(target, site.source)) + ".stop_gradient = False";
+  return fill(rules::target().trainable, {{"{target}", parse::node_text(target, site.source)}});
 }
 
 

@@ -31,8 +31,4 @@ bool read_result_argument(kg::ArgAction action, const kg::ArgRule& rule, const C
                           const CallSite& site, const kg::ApiRecord& record, rewrite::EditSet* edits,
                           ResultArguments* results, std::string* reason);
 
-// The Paddle spellings of what the result arguments ask for.
-inline constexpr std::string_view kAssignCall = "paddle.assign(";  // `paddle.assign(result, out)`
-inline constexpr std::string_view kPinMemoryCall = ".pin_memory()";
-
 }  // namespace t2p::rules
