@@ -18,6 +18,7 @@
 #include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
 #include "rules/fix_groups.h"
+#include "rules/target_spellings.h"
 #include "semantic/code_names.h"
 #include "semantic/file_model_builder.h"
 #include "semantic/name_resolver.h"
@@ -73,7 +74,7 @@ class Converter {
         k_(parse::NodeKinds::get()),
         banned_(banned.begin(), banned.end()) {
     for (const auto& n : model_.imported_names) {
-      if (n.local == "paddle") file_imports_paddle_ = true;
+      if (n.local == target().name) file_imports_paddle_ = true;
     }
     nl_ = base::line_ending(src);  // inserted lines follow the file's own line ending
     root_ = tree.root();
@@ -111,7 +112,7 @@ class Converter {
     // Methods on objects are converted only where the output will import paddle whenever it
     // keeps a torch import (see below): not when the file binds `paddle` to something else, nor
     // beside an optional torch import (a paddle import outside its `try` would not be optional).
-    methods_off_ = file_imports_paddle_ || banned_.count("paddle") > 0;
+    methods_off_ = file_imports_paddle_ || banned_.count(target().name) > 0;
     for (size_t i = 0; i < model_.imported_names.size() && !methods_off_; ++i) {
       if (model_.imported_names[i].is_torch && optional_import(static_cast<int32_t>(i))) methods_off_ = true;
     }
@@ -160,8 +161,8 @@ class Converter {
     // no module, and only an import of paddle tells a second run not to convert it again. So an
     // output that keeps a torch import (an unsupported or ambiguous use: `torch = torch.f(...)`)
     // imports paddle whenever a method or attribute of an object was converted.
-    if (object_converted_ && !file_imports_paddle_ && !banned_.count("paddle") && keeps_torch_import()) {
-      needed_.emplace("paddle");
+    if (object_converted_ && !file_imports_paddle_ && !banned_.count(target().name) && keeps_torch_import()) {
+      needed_.emplace(target().name);
     }
     if (banned_.empty()) {
       for (const auto& m : needed_) {

@@ -437,7 +437,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
   result.ok = true;
   result.templated = true;
   result.imports = chosen->imports;
-  if (results.out) result.imports.push_back("paddle");  // the `paddle.assign` written above
+  if (results.out) result.imports.push_back(target().name);  // for `write_into`, written above
   return result;
 }
 
