@@ -27,7 +27,7 @@ A_LU, pivots, infos = paddle.linalg.lu(a, get_infos=True)
 u, s, v = paddle.linalg.svd(a)
 t1 = paddle.randn([4, 4])
 paddle.assign(x + 0.5 * t1 * t1, y)
-paddle.assign(paddle.floor(paddle.divide(x, t1)), y)
+paddle.assign(paddle.floor_divide(x, t1), y)
 paddle.assign(paddle.where(x == 0, paddle.zeros_like(x * t1), x * paddle.log(t1)), y)
 g2 = paddle.randn(x.shape, dtype=x.dtype)
 g2.stop_gradient = False
