@@ -67,6 +67,7 @@ NodeKinds resolve() {
   k.binary_operator = named(l, "binary_operator");
   k.unary_operator = named(l, "unary_operator");
   k.subscript = named(l, "subscript");
+  k.slice = named(l, "slice");
   k.pattern_list = named(l, "pattern_list");
   k.tuple_pattern = named(l, "tuple_pattern");
   k.list_pattern = named(l, "list_pattern");

@@ -24,7 +24,7 @@ struct NodeKinds {
       positional_separator, delete_statement, print_statement, exec_statement,
       expression_list, if_statement, while_statement, with_statement, try_statement,
       match_statement, elif_clause, else_clause, except_group_clause, finally_clause, interpolation,
-      pair, decorator, parenthesized_list_splat;
+      pair, decorator, parenthesized_list_splat, slice;
 
   static const NodeKinds& get();
 };

@@ -53,6 +53,12 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   TSSymbol s = ts_node_symbol(value);
   if (s == k.list || s == k.tuple || s == k.list_comprehension) return false;
   if (s == k.integer || s == k.unary_operator || s == k.binary_operator) return true;
+  if (s == k.subscript) {
+    // `x.size()[:-1]`, `shape[1:]`: a slice of a sequence is a sequence, never one dimension.
+    for (uint32_t i = 1, n = ts_node_named_child_count(value); i < n; ++i) {
+      if (ts_node_symbol(ts_node_named_child(value, i)) == k.slice) return false;
+    }
+  }
   semantic::ExprKind kind = types.kind_of(value, site.scope);
   if (kind.is(kg::ValueKind::kInt)) return true;
   if (kind.is(kg::ValueKind::kSize) || kind.is(kg::ValueKind::kList) ||

@@ -1039,6 +1039,30 @@ class Converter {
     return only;
   }
 
+  // Whether `receiver` is a name its scope binds once (a parameter never reassigned, or one
+  // assignment) on which the scope also calls a method only tensors have (`tensor.ndimension()`,
+  // `x.unsqueeze(0)`): then every use of the name holds that tensor.
+  bool bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
+    if (ts_node_symbol(receiver) != k_.identifier) return false;
+    const std::string_view name = node_text(receiver, src_);
+    const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
+    if (rn.source != semantic::NameSource::kLocal) return false;
+    const int32_t id = model_.bindings.id_of(name);
+    const semantic::Binding* b = id < 0 ? nullptr : model_.bindings.find(rn.scope, id);
+    if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
+    if (!methods_called_ready_) index_methods_called();
+    auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
+    if (it == methods_called_.end()) return false;
+    for (std::string_view m : it->second) {
+      // As rule `classifier:name` decides: a method of torch.Tensor that no other object has.
+      const auto& owners = graph_.method_owners(m);
+      if (std::find(owners.begin(), owners.end(), "torch.Tensor") != owners.end() && !graph_.is_shared_method_name(m)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   // Every method called on a plain name in the file, by the name's binding (scope and name).
   void index_methods_called() {
     methods_called_ready_ = true;
@@ -1093,6 +1117,9 @@ class Converter {
         // `x.to(device)`, `x.item()`, `x.abs()`: the Paddle form is the same text, so the output
         // is right whatever `x` is and there is nothing to review.
         return;
+      } else if (bound_once_to_a_tensor(r, receiver)) {
+        owner = "torch.Tensor";  // `tensor.ndimension()` elsewhere: the name holds a tensor
+        rule = "classifier:usage";
       } else {
         record(r.node, "torch.Tensor." + method, "", UseStatus::kNeedsReview, "classifier",
                say == ArgumentSay::kLikelyTorch ? "likely a tensor (dim= keyword); use --aggressive to convert"
