@@ -76,6 +76,7 @@ Placeholder parse_placeholder(std::string_view inner) {
       for (std::string_view part : split_commas(spec)) p.parts.push_back(renamed(part));
       break;
     case PlaceholderKind::kDevice:
+    case PlaceholderKind::kTypeCheck:
       for (std::string_view part : split_commas(spec)) p.parts.emplace_back(std::string(part), std::string());
       break;
     case PlaceholderKind::kItem: {

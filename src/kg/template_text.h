@@ -29,6 +29,7 @@ enum class PlaceholderKind : uint8_t {
   kItem,      // {item:name,N}: element N
   kPath,      // {path:name/sub/file}: a file under a directory
   kStr,       // {str:name}: the value as a Python string
+  kTypeCheck, // {typecheck:obj,type}: Python checks of obj against a typing type (List[int], ...)
   kNotValue,  // {not_value}: an attribute template's assigned value, negated
   kValue,     // {value}: a mapping's value text (value_map, value_expr)
 };
@@ -46,6 +47,7 @@ inline constexpr PlaceholderSpelling kPlaceholderSpellings[] = {
     {"kw", PlaceholderKind::kKw, true},              {"opt", PlaceholderKind::kOpt, true},
     {"device", PlaceholderKind::kDevice, true},      {"item", PlaceholderKind::kItem, true},
     {"path", PlaceholderKind::kPath, true},          {"str", PlaceholderKind::kStr, true},
+    {"typecheck", PlaceholderKind::kTypeCheck, true},
 };
 
 struct Placeholder {

@@ -24,6 +24,7 @@ bool expand_placeholder(const kg::Placeholder& p, TemplateContext& ctx, std::str
     case kg::PlaceholderKind::kItem: return expand_item(p, ctx, out);
     case kg::PlaceholderKind::kPath: return expand_path(p, ctx, out);
     case kg::PlaceholderKind::kStr: return expand_str(p, ctx, out);
+    case kg::PlaceholderKind::kTypeCheck: return expand_typecheck(p, ctx, out);
     case kg::PlaceholderKind::kNotValue:  // attribute templates and value texts: not a call's
     case kg::PlaceholderKind::kValue:
     case kg::PlaceholderKind::kUnknown:

@@ -71,6 +71,9 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
     switch (p.kind) {
       case K::kArgs: *all = true; break;
       case K::kArg: case K::kOpt: case K::kStr: case K::kPath: case K::kItem: names.push_back(p.name); break;
+      case K::kTypeCheck:
+        for (const auto& part : p.parts) names.push_back(part.first);
+        break;
       case K::kDevice:
         // `{device:type,index}`: parameter names (quoted parts are literals).
         for (const auto& part : p.parts) {
@@ -127,6 +130,12 @@ std::string argument_written_twice(std::initializer_list<const kg::ParsedTemplat
       }
       case K::kKw:
         for (const auto& part : p.parts) write(part.first);
+        break;
+      case K::kTypeCheck:
+        // The object is read by every check of the type: counted twice, so that only a value
+        // that evaluates alike twice (a name, an attribute chain) is accepted.
+        if (!p.parts.empty()) write(p.parts[0].first), write(p.parts[0].first);
+        if (p.parts.size() > 1) write(p.parts[1].first);
         break;
       case K::kDevice:
         for (const auto& part : p.parts) {

@@ -117,6 +117,10 @@ void check_placeholder(std::string_view inner, const TemplateScope& scope, bool 
     for (std::string_view part : parts) {
       if (!is_quoted(part) && !is_digits(part)) check_parameter(part, where, scope, errors);
     }
+  } else if (kind == "typecheck") {
+    std::vector<std::string_view> parts = split(spec, ',');
+    if (parts.size() != 2) errors->push_back(where + ": {typecheck:obj,type} needs the object's and the type's parameters");
+    for (std::string_view part : parts) check_parameter(part, where, scope, errors);
   } else if (kind == "item") {
     std::vector<std::string_view> parts = split(spec, ',');
     if (parts.size() != 2 || !is_digits(parts[1])) {

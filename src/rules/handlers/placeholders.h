@@ -29,5 +29,8 @@ bool expand_item(const kg::Placeholder& p, TemplateContext& ctx, std::string& ou
 bool expand_path(const kg::Placeholder& p, TemplateContext& ctx, std::string& out);
 // {str:name}: the argument as a Python string (placeholder_str.cpp).
 bool expand_str(const kg::Placeholder& p, TemplateContext& ctx, std::string& out);
+// {typecheck:obj,type}: `obj` checked against a typing type, element by element
+// (placeholder_typecheck.cpp).
+bool expand_typecheck(const kg::Placeholder& p, TemplateContext& ctx, std::string& out);
 
 }  // namespace t2p::rules

@@ -5,7 +5,6 @@
 from typing import Dict, List, Optional
 
 import paddle
-import torch.fx
 
 
 
@@ -30,12 +29,11 @@ def gather_sizes(n: int) -> List[int]:
 
 
 def channel(reference_channel, specgram: paddle.Tensor) -> paddle.Tensor:
-    # TODO(torch2paddle): torch.jit.isinstance: a parametrised type (List[int], Dict[str, Tensor], a tuple of types) is checked element by element, which Python's isinstance does not do: write isinstance(obj, list) and all(isinstance(e, int) for e in obj) (dict: keys and values alike)
     if isinstance(reference_channel, int):
         return specgram[..., reference_channel, :]
     elif isinstance(reference_channel, paddle.Tensor):
         return specgram * reference_channel
-    elif torch.jit.isinstance(reference_channel, List[int]):
+    elif (isinstance(reference_channel, list) and all(isinstance(t2p_e, int) for t2p_e in reference_channel)):
         return specgram[..., reference_channel[0], :]
     raise ValueError("reference_channel")
 
