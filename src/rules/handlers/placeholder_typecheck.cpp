@@ -51,6 +51,9 @@ class TypeCheckWriter {
     }
     if ((generic == "Dict" || generic == "dict") && args.size() == 2) {
       const std::string key = fresh("t2p_k"), value = fresh("t2p_v");
+      // Keys are checked by isinstance alone.
+      const TSSymbol ks = ts_node_symbol(args[0]);
+      if (ks != k_.identifier && ks != k_.attribute) return fail("a Dict whose key type is not a class");
       out += "(isinstance(" + obj + ", dict) and all(";
       if (!write(key, args[0], out)) return false;
       out += " and ";
@@ -67,21 +70,16 @@ class TypeCheckWriter {
       out += ")";
       return true;
     }
-    if (generic == "Optional" && args.size() == 1) {
-      out += "(" + obj + " is None or ";
-      if (!write(obj, args[0], out)) return false;
-      out += ")";
-      return true;
-    }
-    if (generic == "Union" && !args.empty()) {
-      out += "(";
-      for (size_t i = 0; i < args.size(); ++i) {
-        if (i) out += " or ";
-        if (parse::node_text(args[i], ctx_.site.source) == "None") {
-          out += obj + " is None";
-        } else if (!write(obj, args[i], out)) {
-          return false;
-        }
+    if ((generic == "Optional" || generic == "Union") && !args.empty()) {
+      // As torch does: None always passes; then the alternatives in order, a plain class by
+      // isinstance, and the first container decides alone (later alternatives are not tried).
+      out += "(" + obj + " is None";
+      for (TSNode a : args) {
+        const std::string_view text = parse::node_text(a, ctx_.site.source);
+        if (text == "None" || text == "type(None)") continue;
+        out += " or ";
+        if (!write(obj, a, out)) return false;
+        if (ts_node_symbol(a) == k_.subscript) break;
       }
       out += ")";
       return true;

@@ -18,7 +18,7 @@ def f(input, d, t, o, self_x):
         return 5
     elif (isinstance(o, int) or (isinstance(o, list) and all(isinstance(t2p_e, float) for t2p_e in o))):
         return 6
-    elif (isinstance(self_x.y, int) or self_x.y is None):
+    elif (self_x.y is None or isinstance(self_x.y, int)):
         return 7
     elif isinstance(input, str):
         return 8
