@@ -1,5 +1,4 @@
 import paddle
-import torch
 
 x = paddle.randn([4, 4])
 y = paddle.randn([4, 4])
@@ -12,8 +11,7 @@ s2 = paddle.add(x, 2 * y)
 d = paddle.subtract(x, y)
 m = paddle.multiply(x, y)
 q = paddle.divide(x, y)
-# TODO(torch2paddle): torch.div: rounding_mode with a divisor not known to be a tensor: Paddle's floor_divide and divide take tensors of one dtype; write paddle.floor_divide(x, paddle.full([], y, x.dtype)) for 'floor', paddle.trunc(paddle.divide(x, paddle.full([], y, x.dtype))) for 'trunc' on a float tensor; an integer tensor divided by a float is a float in PyTorch: cast x first (x.astype('float32'))
-fq = torch.div(x, 3, rounding_mode="floor")
+fq = paddle.floor_divide(x, paddle.full([], 3, x.dtype))
 p = paddle.pow(x, 2)
 r = paddle.remainder(x, y)
 neg = paddle.neg(x)
