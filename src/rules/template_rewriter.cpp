@@ -279,20 +279,23 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
   }
   // A tuple template whose one element the code reads right away (`torch.max(f(x), 1)[1]`,
-  // `.indices`) writes that element alone, in place of the whole read, when the full tuple
-  // would evaluate an argument twice.
+  // `x.sort(1)[1]`, `.indices`) writes that element alone, in place of the whole read: the other
+  // elements would be computed for nothing, and an argument might be evaluated twice.
   const kg::ParsedTemplate* text = &chosen->parsed;  // parsed once, when the graph was loaded
   TSNode replaced{};
   TSNode hoisted{};          // a value computed once before the statement (see below)
   std::string hoisted_name;  // the fresh name that holds it
-  if (std::string twice = argument_written_twice({text, &chosen->parsed_after}, ca, torch_params, site); !twice.empty()) {
+  {
     const std::vector<kg::ParsedTemplate>& elements = chosen->parsed_elements;
-    int read = elements.empty() || !chosen->after.empty() ? -1 : result_read_on_call(site, record);
+    const int read = elements.empty() || !chosen->after.empty() ? -1 : result_read_on_call(site, record);
     if (read >= 0 && static_cast<size_t>(read) < elements.size() &&
         argument_written_twice({&elements[read]}, ca, torch_params, site).empty()) {
       text = &elements[read];
       replaced = site.parent;
-    } else {
+    }
+  }
+  if (std::string twice = argument_written_twice({text, &chosen->parsed_after}, ca, torch_params, site); !twice.empty()) {
+    {
       // The value the call evaluates first (the receiver, else the first argument, with nothing
       // before it that a second evaluation could change) can be computed once, by a statement
       // before the call's own when the call is its statement's whole value:

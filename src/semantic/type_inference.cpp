@@ -637,7 +637,10 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
           self.builtin = false;
           return self;
         }
-        return make(rec->returns, recv.confidence);
+        ExprKind result = make(rec->returns, recv.confidence);
+        // `x1, y1 = boxes.unbind(-1)`: the tensors a tensor method returns unpack to tensors.
+        if (result.tensor_like()) result.api = rec->torch;
+        return result;
       }
       return {};
     }

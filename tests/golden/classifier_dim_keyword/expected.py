@@ -4,7 +4,7 @@ import paddle
 
 def evaluate(model, inputs, da, spec, axis_name):
     preds = model(inputs).argmax(axis=1)
-    shifted = inputs - (paddle.max(inputs, axis=-1, keepdim=True), paddle.argmax(inputs, axis=-1, keepdim=True))[0]
+    shifted = inputs - paddle.max(inputs, axis=-1, keepdim=True)
     total = inputs.sum(keepdim=True, axis=0)
     by_time = da.mean(dim="time")  # xarray: dim= takes a name
     by_name = da.mean(dim=axis_name)  # unknown: needs review, left as it is

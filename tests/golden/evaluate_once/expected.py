@@ -53,7 +53,7 @@ conf = paddle.max(paddle.nn.functional.softmax(x, axis=1), axis=1, keepdim=True)
 pred = paddle.argmax(paddle.nn.functional.softmax(x, axis=1), axis=1)
 ordered = paddle.sort(model(x), descending=True)
 pred = paddle.argmax(model(x), axis=1) + 1
-pred = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))[1]
+pred = paddle.argmax(x, axis=1)
 # TODO(torch2paddle): torch.max: argument 'input' of torch.max must be a name or a value without calls: the Paddle form writes it twice
 bad = torch.max(model(x), 1)[2]
 # Attribute templates too: a receiver that is a call would be evaluated once per `{receiver}`.

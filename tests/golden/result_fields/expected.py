@@ -2,13 +2,13 @@
 import paddle
 
 x = paddle.rand([4, 3])
-a = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))[0]
-b = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))[1]
-c = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))[0]
-d = (paddle.min(x, axis=0), paddle.argmin(x, axis=0))[0]
-e = (paddle.min(x, axis=1, keepdim=True), paddle.argmin(x, axis=1, keepdim=True))[1]
-f = (paddle.sort(x, axis=1), paddle.argsort(x, axis=1))[0]
-g = (paddle.sort(x, descending=True), paddle.argsort(x, descending=True))[1]
+a = paddle.max(x, axis=1)
+b = paddle.argmax(x, axis=1)
+c = paddle.max(x, axis=1)
+d = paddle.min(x, axis=0)
+e = paddle.argmin(x, axis=1, keepdim=True)
+f = paddle.sort(x, axis=1)
+g = paddle.argsort(x, descending=True)
 h = paddle.topk(x, 2)[0]
 i = x.topk(2, axis=0)[1]
 j = paddle.kthvalue(x, 2, 1)[0]
@@ -21,7 +21,7 @@ p = paddle.linalg.qr(x)[0]
 q = paddle.linalg.eigh(x)[1]
 r = paddle.linalg.svd(x)[1]
 s = paddle.frexp(x)[0]
-t = (paddle.amin(x), paddle.amax(x))[1]
+t = paddle.amax(x)
 u = paddle.linalg.eig(x)[0]
 w = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))
 vals, idx = (paddle.max(x, axis=1), paddle.argmax(x, axis=1))
@@ -31,5 +31,5 @@ s2 = x.frexp()[1]
 j2 = x.kthvalue(2, 1)[1]
 l2 = x.median(1, mode='min')[0]
 k2 = x.mode(1)[1]
-t2 = (paddle.amin(x), paddle.amax(x))[0]
+t2 = paddle.amin(x)
 o2 = tuple(paddle.linalg.slogdet(x))[0]
