@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "emit/call_text.h"
 #include "emit/python_source.h"
@@ -57,6 +58,18 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   TSNode function = ts_node_child_by_field_name(call, "function", 8);
   rules::CallArguments args = rules::read_arguments(call, src_);
   const std::vector<kg::Param>* params = record ? rules::bind_any_signature(*record, &args) : nullptr;
+  // `logger.log("...")` taken for `Tensor.log`: arguments that fit no signature of the API make no
+  // call of it a test could run.
+  // (An argument unpacked with `*` or `**` may fit where it unpacks: not judged here.)
+  bool unbound = false;
+  if (record && std::none_of(args.args.begin(), args.args.end(), [](const auto& a) { return a.splat || a.kwsplat; })) {
+    unbound = !params;
+    std::set<int> taken;  // `x.softmax(y, dim=-1)`: one parameter passed twice
+    for (const auto& a : args.args) {
+      if (!params || a.param < 0 || (*params)[a.param].kind == kg::ParamKind::kVarArgs) continue;
+      unbound = unbound || !taken.insert(a.param).second;
+    }
+  }
   std::vector<string> given;  // the parameters the call passes, for the key
   TSNode receiver{};
   if (record && record->kind == "method" && is(function, "attribute")) {
@@ -75,6 +88,10 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   for (const auto& g : sorted_given) f.key += "|" + g;
 
   if (spec.kind == "untested") return fail("not testable by a per-API test", spec.reason);
+  if (unbound) {
+    return fail("a value of the program", "the call's arguments fit no signature the knowledge graph has for " + f.torch_api +
+                                              ": not a call of it (another object's method of that name)");
+  }
   // A class (or factory) that makes a module needs to be called to give a value: a layer spec.
   const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                        record->returns == kg::ValueKind::kModule);
@@ -89,6 +106,17 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
                             is(args.args[0].value, "integer");
   if (asks_for_cuda(f.written) || device_index) return fail("needs a GPU", "the call asks for a CUDA device or pinned memory, which a test cannot assume");
   given_text_.clear();
+  // `F.softmax(x)` taken for a tensor's method: its receiver is a module the file imports, not a
+  // tensor (a class, `Tensor.add(x, y)`, is one the test can call the same way).
+  if (!ts_node_is_null(receiver) && is(receiver, "identifier") && f.torch_api.rfind("torch.Tensor.", 0) == 0) {
+    const string name(parse::node_text(receiver, src_));
+    auto imported = imports_.find(name);
+    if (imported != imports_.end() && !bound_in_function(receiver, name) &&
+        imported->second.statement.find("Tensor") == string::npos) {
+      return fail("a value of the program", "converted as a method of a tensor, but its receiver `" + name +
+                                                "` is what `" + imported->second.statement + "` imports, not a tensor");
+    }
+  }
   if (!ts_node_is_null(receiver) && !fill_slot(receiver, "self")) return f;
   // Several positional arguments bound to one variadic parameter (`torch.empty(1, n, d)`): each
   // is one element of it, filled with the spec's `element`.

@@ -54,6 +54,9 @@ class FormBuilder {
   // the reason) when the call passes nothing for a parameter it names.
   bool resolve_result(const std::string& result);
   bool allowed_import(const std::string& name);
+  // Whether a function around `at` binds `name` (a parameter, an assignment), hiding an import
+  // of that name (`def to_empty(self, *, device)` in a file that imports `device`).
+  bool bound_in_function(TSNode at, const std::string& name) const;
   bool allowed_import_const(const std::string& name) const;
   // A type written as an argument (`str`, `List[int]` of `typing` over such types or imported
   // classes): kept as written, as a literal is.
