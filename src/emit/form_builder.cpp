@@ -38,6 +38,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   f.written = string(parse::node_text(call, src_));
   form_ = &f;
   placeholders_.clear();
+  seq_layers_.clear();
   used_names_.clear();
   ordinals_.clear();
   ApiTestSpec spec = specs_.lookup(use.torch_api);
@@ -144,6 +145,20 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
       }
     }
     if (f.layer_inputs.empty()) return fail("no input spec", "no layer with a `layer_input` spec among the arguments of " + f.torch_api);
+    // The layers built in place fix the input: the first layer's spec input may not suit a later
+    // layer (a Linear after a Dropout, convolutions and poolings that shrink a 16x16 image to nothing).
+    std::vector<long> shape;
+    string why;
+    const SeqFit fit = seq_layers_.empty() ? SeqFit::kUnknown : fit_sequential_input(&shape, &why);
+    if (fit == SeqFit::kNoFit) {
+      return fail("no input fits the layers", "no input of any size fits every layer of " + f.torch_api + " as the test builds them: " + why);
+    }
+    if (fit == SeqFit::kFits) {
+      InputSpec in;
+      in.dtype = "float32";
+      for (long d : shape) in.shape.push_back(std::to_string(d));
+      f.layer_inputs = {in};
+    }
   } else if (f.kind == FormKind::kLayer) {
     if (spec.layer_inputs.empty()) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
     f.layer_inputs = spec.layer_inputs;

@@ -44,6 +44,13 @@ bool FormBuilder::fill_inner_layer(TSNode call) {
     string param = params && a.param >= 0 ? (*params)[a.param].name : (a.keyword.empty() ? "arg" + std::to_string(i) : string(a.keyword));
     ok = fill_slot(a.value, param);
   }
+  if (ok) {
+    SeqLayer layer{inner->torch_api, {}};
+    for (const auto& [param, texts] : given_text_) {
+      if (texts.size() == 1) layer.args[param] = texts[0];
+    }
+    seq_layers_.push_back(std::move(layer));
+  }
   if (ok && form_->layer_inputs.empty()) {
     form_->layer_inputs = inner_spec.layer_inputs;
     for (auto& li : form_->layer_inputs) ok = ok && resolve_dims(&li, "the first layer's input");
