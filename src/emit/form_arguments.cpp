@@ -134,8 +134,12 @@ bool FormBuilder::allowed_import(const string& name) {
 }
 
 bool FormBuilder::fill_slot(TSNode value, const string& param, bool element) {
-  if (is(value, "list_comprehension") || is(value, "generator_expression") || is(value, "set_comprehension") ||
-      is(value, "dictionary_comprehension")) {
+  // A comprehension over the program's values is an expression like any other where the spec
+  // has an input for the whole argument (`torch.cat([f(h) for h in hs])`: the spec's list of
+  // tensors); its elements cannot be filled one by one.
+  if ((is(value, "list_comprehension") || is(value, "generator_expression") || is(value, "set_comprehension") ||
+       is(value, "dictionary_comprehension")) &&
+      (!spec_->inputs.count(param) || sequential_)) {
     fail("a value of the program", "argument `" + string(parse::node_text(value, src_)) +
                                         "` is a comprehension over values the program makes");
     return false;
