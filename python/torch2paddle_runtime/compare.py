@@ -74,6 +74,17 @@ def ones_shape(*dims, index=0):
     return [1] * n
 
 
+def dim_shape(dim=None, index=0):
+    """The default input shape [2, 3, 4, 4], with more dimensions (of 5, 6, ...) where `dim` (a
+    dimension or a tuple of them, negative ones counting from the end) names one past the fourth."""
+    dims = dim if isinstance(dim, (tuple, list)) else [dim]
+    rank = 4
+    for d in dims:
+        if isinstance(d, int) and not isinstance(d, bool):
+            rank = max(rank, d + 1 if d >= 0 else -d)
+    return ([2, 3, 4, 4] + list(range(5, 5 + rank)))[:rank]
+
+
 def split_shape(sizes, dim=0, index=0):
     """The default input shape [2, 3, 4, 4], its dimension `dim` the sum of `sizes` where they are a
     list (a split into those sizes takes exactly that many); any size splits into chunks of a number."""
