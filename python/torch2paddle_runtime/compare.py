@@ -116,6 +116,11 @@ def einsum_shape(equation, index=0):
     return tuple(dims[:-1])
 
 
+def raised(error):
+    """What a call raised, as compared: the exception's type name and message."""
+    return (type(error).__name__, str(error))
+
+
 def torch_sparse():
     """A coalesced sparse COO tensor of 2x3 holding three values (a test of a sparse method's
     receiver); `paddle_sparse` is the same in Paddle."""

@@ -49,6 +49,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   if (spec.kind == "context") f.kind = FormKind::kContext;
   if (spec.kind == "module") f.kind = FormKind::kModule;
   if (spec.kind == "seed") f.kind = FormKind::kSeed;
+  if (spec.kind == "raises") f.kind = FormKind::kRaises;
   // A class whose instance is a value to compare (`nn.Parameter(t)`, `torch.finfo(dtype)`).
   const bool value_class = spec.kind == "value";
   // A container of layers built in place: tested as one layer, called with its first layer's input.
@@ -191,7 +192,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   if (!paddle_edits_of(use, b, e, &paddle_edits)) return f;
   f.torch_call = splice(src_, b, e, torch_edits);
   f.paddle_call = splice(src_, b, e, paddle_edits);
-  if (is_statement(f.paddle_call)) {
+  if (is_statement(f.paddle_call) && f.kind != FormKind::kRaises) {
     return fail("converted to a statement", "the Paddle form is a statement (`" + f.paddle_call.substr(0, 40) +
                                                  "`), not a value to compare");
   }

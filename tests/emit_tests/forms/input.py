@@ -149,3 +149,8 @@ def passed_twice(x):
 def comprehension(hs):
     # a comprehension over the program's values stands, as a whole, for the spec's list of tensors
     return torch.cat([h * 2 for h in hs], dim=0)
+
+
+def asserted(x):
+    # converted to an `assert` statement: what each half raises (a condition that fails) compared
+    torch._assert(x.dim() == 3, "expected three dimensions")
