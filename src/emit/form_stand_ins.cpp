@@ -116,7 +116,15 @@ bool FormBuilder::fill_chain(TSNode value, const string& param, bool whole_slot,
   const kg::ApiRecord* record = graph_.find("torch.Tensor." + method);
   ApiTestSpec chained = record ? specs_.lookup("torch.Tensor." + method) : ApiTestSpec{};
   auto own = chained.inputs.find("self");
-  if (record && own != chained.inputs.end() && own->second.tensor() && is(object, "identifier")) {
+  // Only a spec of the method's own (permute's, reshape's): the default every API gets says less
+  // than the outer parameter's.
+  const ApiTestSpec fallback = specs_.lookup("");
+  auto general = fallback.inputs.find("self");
+  const bool specific = own != chained.inputs.end() &&
+                        (general == fallback.inputs.end() || own->second.shape != general->second.shape ||
+                         own->second.dtype != general->second.dtype || own->second.low != general->second.low ||
+                         own->second.high != general->second.high);
+  if (record && specific && own->second.tensor() && is(object, "identifier")) {
     rules::CallArguments args = rules::read_arguments(value, src_);
     const std::vector<kg::Param>* params = rules::bind_any_signature(*record, &args);
     if (params) {
@@ -127,7 +135,7 @@ bool FormBuilder::fill_chain(TSNode value, const string& param, bool whole_slot,
       }
       spec_ = &chained;
       const size_t before = form_->inputs.size();
-      bool done = fill(object, param, whole_slot);
+      bool done = fill(object, "self", whole_slot);
       for (size_t i = before; done && i < form_->inputs.size(); ++i) {
         if (form_->inputs[i].spec.tensor()) done = resolve_dims(&form_->inputs[i].spec, "input `" + form_->inputs[i].name + "`");
       }
