@@ -74,6 +74,36 @@ def ones_shape(*dims, index=0):
     return [1] * n
 
 
+def dim_shape(dim=None, index=0):
+    """The default input shape [2, 3, 4, 4], with more dimensions (of 5, 6, ...) where `dim` (a
+    dimension or a tuple of them, negative ones counting from the end) names one past the fourth."""
+    dims = dim if isinstance(dim, (tuple, list)) else [dim]
+    rank = 4
+    for d in dims:
+        if isinstance(d, int) and not isinstance(d, bool):
+            rank = max(rank, d + 1 if d >= 0 else -d)
+    return ([2, 3, 4, 4] + list(range(5, 5 + rank)))[:rank]
+
+
+def split_shape(sizes, dim=0, index=0):
+    """The default input shape [2, 3, 4, 4], its dimension `dim` the sum of `sizes` where they are a
+    list (a split into those sizes takes exactly that many); any size splits into chunks of a number."""
+    shape = [2, 3, 4, 4]
+    if isinstance(sizes, (tuple, list)):
+        shape[int(dim)] = sum(int(s) for s in sizes)
+    return shape
+
+
+def pad_shape(pad, mode="constant", index=0):
+    """The default input shape [2, 3, 4, 4] for a constant pad; for another mode (reflect,
+    replicate, circular: one or two dimensions besides batch and channel for each pair of pads) a
+    batch of 2 and 3 channels, then one dimension per pair of pads, larger than any pad."""
+    if mode == "constant":
+        return [2, 3, 4, 4]
+    pads = [int(p) for p in (pad if isinstance(pad, (tuple, list)) else [pad, pad])]
+    return [2, 3] + [max([4] + [p + 1 for p in pads])] * (len(pads) // 2)
+
+
 def einsum_shape(equation, index=0):
     """The dimensions of operand `index` of an einsum `equation` ("ij,jk->ik"): each subscript
     letter one size (2, 3 or 4, the same letter the same size in every operand), an ellipsis one
@@ -86,12 +116,37 @@ def einsum_shape(equation, index=0):
     return tuple(dims[:-1])
 
 
+def raised(error):
+    """What a call raised, as compared: the exception's type name and message."""
+    return (type(error).__name__, str(error))
+
+
+def torch_sparse():
+    """A coalesced sparse COO tensor of 2x3 holding three values (a test of a sparse method's
+    receiver); `paddle_sparse` is the same in Paddle."""
+    import torch
+
+    indices, values, shape = _sparse_data()
+    return torch.sparse_coo_tensor(torch.tensor(indices), torch.tensor(values), shape).coalesce()
+
+
+def paddle_sparse():
+    import paddle
+
+    indices, values, shape = _sparse_data()
+    return paddle.sparse.sparse_coo_tensor(paddle.to_tensor(indices), paddle.to_tensor(values), shape).coalesce()
+
+
+def _sparse_data():
+    return [[0, 1, 1], [2, 0, 2]], [3.0, 4.0, 5.0], [2, 3]
+
+
 def to_torch(data):
     import torch
 
     if isinstance(data, list):
         return [to_torch(d) for d in data]
-    return torch.from_numpy(np.array(data, copy=True))
+    return torch.from_numpy(np.array(data, copy=True)).clone()  # its own storage: resizable (`out=`)
 
 
 def to_paddle(data):
@@ -137,8 +192,18 @@ def paddle_or_skip():
     return paddle
 
 
+class Bfloat16Array(np.ndarray):
+    """The values of a bfloat16 tensor as float32 (numpy has no bfloat16), keeping the dtype's
+    name: compared as bfloat16 (its tolerances, and its dtype against the other framework's)."""
+
+    def __new__(cls, values):
+        return np.asarray(values, dtype=np.float32).view(cls)
+
+
 def dtype_name(value):
     """'float32', 'int64', ... of a torch or Paddle dtype or of a numpy array."""
+    if isinstance(value, Bfloat16Array):
+        return "bfloat16"
     text = str(getattr(value, "dtype", value))
     for prefix in ("torch.", "paddle.", "VarType."):
         if text.startswith(prefix):
@@ -155,10 +220,19 @@ def to_numpy(value):
     if value is None or isinstance(value, (bool, int, float, complex, str)):
         return value
     if isinstance(value, np.ndarray) or isinstance(value, np.generic):
-        return np.asarray(value)
+        return np.asanyarray(value)
     if hasattr(value, "detach") and hasattr(value, "cpu"):  # a torch tensor
-        return value.detach().cpu().numpy()
+        value = value.detach().cpu()
+        if getattr(value, "layout", None) is not None and str(value.layout) != "torch.strided":
+            value = value.to_dense()  # a sparse tensor: compared by its dense values
+        if str(value.dtype) == "torch.bfloat16":  # numpy has no bfloat16: its values as float32
+            return Bfloat16Array(value.float().numpy())
+        return value.numpy()
     if hasattr(value, "numpy") and hasattr(value, "place"):  # a Paddle tensor
+        if callable(getattr(value, "is_sparse", None)) and value.is_sparse():
+            value = value.to_dense()
+        if dtype_name(value) == "bfloat16":
+            return Bfloat16Array(value.astype("float32").numpy())
         return value.numpy()
     if isinstance(value, (tuple, list)):  # torch.Size, named tuples, lists of tensors
         return tuple(to_numpy(v) for v in value)
@@ -207,14 +281,15 @@ def assert_close(expected, actual, values=True, rtol=None, atol=None, path="resu
     if expected is None or isinstance(expected, str):
         assert actual == expected, "%s: torch gave %r, Paddle %r" % (path, expected, actual)
         return
+    e_name, a_name = dtype_name(np.asanyarray(expected)), dtype_name(np.asanyarray(actual))
     e = np.asarray(expected)
     a = np.asarray(actual)
     assert e.shape == a.shape, "%s: shape %s in torch, %s in Paddle" % (path, e.shape, a.shape)
     if isinstance(expected, np.ndarray):  # a tensor: its dtype counts (a Python number's does not)
-        assert dtype_name(e) == dtype_name(a), "%s: dtype %s in torch, %s in Paddle" % (path, dtype_name(e), dtype_name(a))
+        assert e_name == a_name, "%s: dtype %s in torch, %s in Paddle" % (path, e_name, a_name)
     if not values:
         return
-    name = dtype_name(e)
+    name = e_name
     if name in TOLERANCES or e.dtype.kind == "f":
         r, t = TOLERANCES.get(name, TOLERANCES["float64"])
         np.testing.assert_allclose(a, e, rtol=r if rtol is None else rtol, atol=t if atol is None else atol,

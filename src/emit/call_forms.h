@@ -31,6 +31,8 @@ enum class FormKind : uint8_t {
   kContext,    // a `with` block computing on a tensor that requires grad: the result and its flag
   kModule,     // a method of a spec'd module (weights copied): its result, flag and state after
   kSeed,       // reseeds the global generator: whether two draws after a reseed agree
+  kRaises,     // what the call raises (the type and message of its exception, or None): the Paddle
+               // form may be a statement (`torch._assert(c, m)` -> `assert c, m`)
 };
 
 struct CallForm {

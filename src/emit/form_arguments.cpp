@@ -13,6 +13,16 @@ namespace t2p::emit::forms {
 using std::string;
 using std::string_view;
 
+bool FormBuilder::bound_in_function(TSNode at, const string& name) const {
+  // The functions around `at`, innermost first: a parameter or assignment there hides the import.
+  for (TSNode scope = scope_of(at); is(scope, "function_definition"); scope = scope_of(scope)) {
+    int bindings = 0;
+    literal_binding(scope, name, src_, &bindings);
+    if (bindings > 0) return true;
+  }
+  return false;
+}
+
 bool FormBuilder::add_input(const string& name, const string& param, string_view text) {
   // One element of a list the call writes, or one of several variadic arguments (`F.pad(x, (0, p))`,
   // `torch.empty(1, n, d)`): the spec `param[]` when there is one (a number where the whole is a
@@ -51,7 +61,7 @@ bool FormBuilder::fill(TSNode value, const string& param, bool whole_slot) {
   if (is_type_expression(value)) return true;  // `List[int]`, `str`: a type, the same in both halves
   if (is(value, "identifier")) {
     string name(text);
-    if (imports_.count(name)) return true;  // a module or class passed as such; bound below
+    if (imports_.count(name) && !bound_in_function(value, name)) return true;  // a module or class passed as such; bound below
     for (const auto& in : form_->inputs) {
       if (in.name == name) return true;  // the same name twice
     }
@@ -124,8 +134,12 @@ bool FormBuilder::allowed_import(const string& name) {
 }
 
 bool FormBuilder::fill_slot(TSNode value, const string& param, bool element) {
-  if (is(value, "list_comprehension") || is(value, "generator_expression") || is(value, "set_comprehension") ||
-      is(value, "dictionary_comprehension")) {
+  // A comprehension over the program's values is an expression like any other where the spec
+  // has an input for the whole argument (`torch.cat([f(h) for h in hs])`: the spec's list of
+  // tensors); its elements cannot be filled one by one.
+  if ((is(value, "list_comprehension") || is(value, "generator_expression") || is(value, "set_comprehension") ||
+       is(value, "dictionary_comprehension")) &&
+      (!spec_->inputs.count(param) || sequential_)) {
     fail("a value of the program", "argument `" + string(parse::node_text(value, src_)) +
                                         "` is a comprehension over values the program makes");
     return false;
@@ -134,7 +148,18 @@ bool FormBuilder::fill_slot(TSNode value, const string& param, bool element) {
   const bool filled = fill(value, param, true);
   element_ = false;
   if (!filled) return false;
-  string text = "(" + string(parse::node_text(value, src_)) + ")";
+  // The text the test passes there: the argument with the inputs that stand inside it
+  // (`(total_group_size, shape)` for `(total_group_size, self.group_size)`).
+  std::vector<base::Edit> inside;
+  for (const auto& p : placeholders_) {
+    if (p.begin < begin_of(value) || p.end > end_of(value)) continue;
+    base::Edit ed;
+    ed.begin = p.begin;
+    ed.end = p.end;
+    ed.text = p.name;
+    inside.push_back(ed);
+  }
+  string text = "(" + splice(src_, begin_of(value), end_of(value), inside) + ")";
   for (const auto& p : placeholders_) {
     if (p.begin == begin_of(value) && p.end == end_of(value)) text = p.name;
   }
@@ -152,10 +177,17 @@ bool FormBuilder::resolve_dims(InputSpec* in, const string& what) {
     if (rank) param.pop_back();
     // `{equation|einsum_shape}`: the dimensions a helper of the runtime derives from what the call
     // passes there, for the how-manieth input of its parameter this is (an einsum's operands).
-    string helper;
+    // `{split_size|split_shape|dim}`: the helper also gets, by keyword, what the call passes for
+    // the parameters named after a second bar (left out where the call passes nothing: the
+    // helper's default is the API's).
+    string helper, extra;
     if (size_t bar = param.find('|'); bar != string::npos) {
       helper = param.substr(bar + 1);
       param.resize(bar);
+      if (size_t bar2 = helper.find('|'); bar2 != string::npos) {
+        extra = helper.substr(bar2 + 1);
+        helper.resize(bar2);
+      }
     }
     std::vector<string> texts = given_text_[param];
     if (texts.empty()) {
@@ -169,6 +201,14 @@ bool FormBuilder::resolve_dims(InputSpec* in, const string& what) {
     if (!helper.empty()) {
       d = "*t2p." + sanitize(helper) + "(";
       for (const auto& t : texts) d += t + ", ";
+      for (size_t b = 0; b < extra.size();) {
+        size_t comma = extra.find(',', b);
+        if (comma == string::npos) comma = extra.size();
+        const string name = extra.substr(b, comma - b);
+        b = comma + 1;
+        auto given = given_text_.find(name);
+        if (given != given_text_.end() && given->second.size() == 1) d += sanitize(name) + "=" + given->second[0] + ", ";
+      }
       d += "index=" + std::to_string(in->ordinal) + ")";
       continue;
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "emit/call_text.h"
 #include "emit/python_source.h"
@@ -37,6 +38,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   f.written = string(parse::node_text(call, src_));
   form_ = &f;
   placeholders_.clear();
+  seq_layers_.clear();
   used_names_.clear();
   ordinals_.clear();
   ApiTestSpec spec = specs_.lookup(use.torch_api);
@@ -47,6 +49,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   if (spec.kind == "context") f.kind = FormKind::kContext;
   if (spec.kind == "module") f.kind = FormKind::kModule;
   if (spec.kind == "seed") f.kind = FormKind::kSeed;
+  if (spec.kind == "raises") f.kind = FormKind::kRaises;
   // A class whose instance is a value to compare (`nn.Parameter(t)`, `torch.finfo(dtype)`).
   const bool value_class = spec.kind == "value";
   // A container of layers built in place: tested as one layer, called with its first layer's input.
@@ -57,6 +60,18 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   TSNode function = ts_node_child_by_field_name(call, "function", 8);
   rules::CallArguments args = rules::read_arguments(call, src_);
   const std::vector<kg::Param>* params = record ? rules::bind_any_signature(*record, &args) : nullptr;
+  // `logger.log("...")` taken for `Tensor.log`: arguments that fit no signature of the API make no
+  // call of it a test could run.
+  // (An argument unpacked with `*` or `**` may fit where it unpacks: not judged here.)
+  bool unbound = false;
+  if (record && std::none_of(args.args.begin(), args.args.end(), [](const auto& a) { return a.splat || a.kwsplat; })) {
+    unbound = !params;
+    std::set<int> taken;  // `x.softmax(y, dim=-1)`: one parameter passed twice
+    for (const auto& a : args.args) {
+      if (!params || a.param < 0 || (*params)[a.param].kind == kg::ParamKind::kVarArgs) continue;
+      unbound = unbound || !taken.insert(a.param).second;
+    }
+  }
   std::vector<string> given;  // the parameters the call passes, for the key
   TSNode receiver{};
   if (record && record->kind == "method" && is(function, "attribute")) {
@@ -75,6 +90,10 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   for (const auto& g : sorted_given) f.key += "|" + g;
 
   if (spec.kind == "untested") return fail("not testable by a per-API test", spec.reason);
+  if (unbound) {
+    return fail("a value of the program", "the call's arguments fit no signature the knowledge graph has for " + f.torch_api +
+                                              ": not a call of it (another object's method of that name)");
+  }
   // A class (or factory) that makes a module needs to be called to give a value: a layer spec.
   const bool makes_module = record && ((record->kind == "class" && record->returns != kg::ValueKind::kTensor) ||
                                        record->returns == kg::ValueKind::kModule);
@@ -89,6 +108,17 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
                             is(args.args[0].value, "integer");
   if (asks_for_cuda(f.written) || device_index) return fail("needs a GPU", "the call asks for a CUDA device or pinned memory, which a test cannot assume");
   given_text_.clear();
+  // `F.softmax(x)` taken for a tensor's method: its receiver is a module the file imports, not a
+  // tensor (a class, `Tensor.add(x, y)`, is one the test can call the same way).
+  if (!ts_node_is_null(receiver) && is(receiver, "identifier") && f.torch_api.rfind("torch.Tensor.", 0) == 0) {
+    const string name(parse::node_text(receiver, src_));
+    auto imported = imports_.find(name);
+    if (imported != imports_.end() && !bound_in_function(receiver, name) &&
+        imported->second.statement.find("Tensor") == string::npos) {
+      return fail("a value of the program", "converted as a method of a tensor, but its receiver `" + name +
+                                                "` is what `" + imported->second.statement + "` imports, not a tensor");
+    }
+  }
   if (!ts_node_is_null(receiver) && !fill_slot(receiver, "self")) return f;
   // Several positional arguments bound to one variadic parameter (`torch.empty(1, n, d)`): each
   // is one element of it, filled with the spec's `element`.
@@ -116,6 +146,20 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
       }
     }
     if (f.layer_inputs.empty()) return fail("no input spec", "no layer with a `layer_input` spec among the arguments of " + f.torch_api);
+    // The layers built in place fix the input: the first layer's spec input may not suit a later
+    // layer (a Linear after a Dropout, convolutions and poolings that shrink a 16x16 image to nothing).
+    std::vector<long> shape;
+    string why;
+    const SeqFit fit = seq_layers_.empty() ? SeqFit::kUnknown : fit_sequential_input(&shape, &why);
+    if (fit == SeqFit::kNoFit) {
+      return fail("no input fits the layers", "no input of any size fits every layer of " + f.torch_api + " as the test builds them: " + why);
+    }
+    if (fit == SeqFit::kFits) {
+      InputSpec in;
+      in.dtype = "float32";
+      for (long d : shape) in.shape.push_back(std::to_string(d));
+      f.layer_inputs = {in};
+    }
   } else if (f.kind == FormKind::kLayer) {
     if (spec.layer_inputs.empty()) return fail("no input spec", "no `layer_input` in the test-input spec of " + f.torch_api);
     f.layer_inputs = spec.layer_inputs;
@@ -148,7 +192,7 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   if (!paddle_edits_of(use, b, e, &paddle_edits)) return f;
   f.torch_call = splice(src_, b, e, torch_edits);
   f.paddle_call = splice(src_, b, e, paddle_edits);
-  if (is_statement(f.paddle_call)) {
+  if (is_statement(f.paddle_call) && f.kind != FormKind::kRaises) {
     return fail("converted to a statement", "the Paddle form is a statement (`" + f.paddle_call.substr(0, 40) +
                                                  "`), not a value to compare");
   }

@@ -45,6 +45,18 @@ class FormBuilder {
   // construction with a `layer` spec, kept in the call with its own arguments filled by its own
   // specs. The first one's `layer_input` is the container's.
   bool fill_inner_layer(TSNode call);
+  // A layer built in place in a container: its API and the Python text the test passes for each
+  // parameter (form_layer_shapes.cpp follows the shapes through them).
+  struct SeqLayer {
+    std::string api;
+    std::map<std::string, std::string> args;
+  };
+  enum class SeqFit { kFits, kNoFit, kUnknown };
+  // The input shape every layer of the container accepts in turn (kFits), none (kNoFit, `why`
+  // says which layer refuses), or a layer this does not follow (kUnknown).
+  SeqFit fit_sequential_input(std::vector<long>* input, std::string* why) const;
+  bool apply_layer(const SeqLayer& layer, std::vector<long>* shape, int* free, long* bound, std::string* why,
+                   bool* unknown) const;
   // Whether a call argument of a container is a converted layer construction with a `layer` spec.
   bool is_spec_layer(TSNode call) const;
   // `*layers`: the unpacked expression replaced by the input of the spec `*param`. False (with
@@ -54,6 +66,9 @@ class FormBuilder {
   // the reason) when the call passes nothing for a parameter it names.
   bool resolve_result(const std::string& result);
   bool allowed_import(const std::string& name);
+  // Whether a function around `at` binds `name` (a parameter, an assignment), hiding an import
+  // of that name (`def to_empty(self, *, device)` in a file that imports `device`).
+  bool bound_in_function(TSNode at, const std::string& name) const;
   bool allowed_import_const(const std::string& name) const;
   // A type written as an argument (`str`, `List[int]` of `typing` over such types or imported
   // classes): kept as written, as a literal is.
@@ -84,6 +99,7 @@ class FormBuilder {
   std::set<std::string> used_names_;
   std::map<std::string, int> ordinals_;  // parameter -> inputs made for it so far
   std::map<std::string, std::vector<std::string>> given_text_;  // parameter -> what the call passes (Python text)
+  std::vector<SeqLayer> seq_layers_;  // the container's layers built in place, in order
   bool sequential_ = false;  // the form's arguments are layers built in place (kind `sequential`)
   int inner_depth_ = 0;      // > 0 while filling the arguments of such a layer
   bool whole_slot_ = true;   // the argument being filled is a whole argument, not a list element

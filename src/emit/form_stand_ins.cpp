@@ -44,6 +44,13 @@ bool FormBuilder::fill_inner_layer(TSNode call) {
     string param = params && a.param >= 0 ? (*params)[a.param].name : (a.keyword.empty() ? "arg" + std::to_string(i) : string(a.keyword));
     ok = fill_slot(a.value, param);
   }
+  if (ok) {
+    SeqLayer layer{inner->torch_api, {}};
+    for (const auto& [param, texts] : given_text_) {
+      if (texts.size() == 1) layer.args[param] = texts[0];
+    }
+    seq_layers_.push_back(std::move(layer));
+  }
   if (ok && form_->layer_inputs.empty()) {
     form_->layer_inputs = inner_spec.layer_inputs;
     for (auto& li : form_->layer_inputs) ok = ok && resolve_dims(&li, "the first layer's input");
@@ -101,7 +108,50 @@ bool FormBuilder::fill_chain(TSNode value, const string& param, bool whole_slot,
     if (is(a, "comment")) continue;
     if (ts_node_is_null(a) || !is_literal(a)) return false;
   }
-  *ok = fill(ts_node_child_by_field_name(fn, "object", 6), param, whole_slot);
+  // The innermost receiver gets the input the chained method's own spec makes where it has one
+  // (`x.permute(1, 2, 0).contiguous()`: a tensor of three dimensions, as permute's spec shapes
+  // it from the permutation), else the outer parameter's.
+  TSNode object = ts_node_child_by_field_name(fn, "object", 6);
+  const string method(parse::node_text(ts_node_child_by_field_name(fn, "attribute", 9), src_));
+  const kg::ApiRecord* record = graph_.find("torch.Tensor." + method);
+  ApiTestSpec chained = record ? specs_.lookup("torch.Tensor." + method) : ApiTestSpec{};
+  auto own = chained.inputs.find("self");
+  // Only a spec of the method's own (permute's, reshape's): the default every API gets says less
+  // than the outer parameter's.
+  const ApiTestSpec fallback = specs_.lookup("");
+  auto general = fallback.inputs.find("self");
+  const bool specific = own != chained.inputs.end() &&
+                        (general == fallback.inputs.end() || own->second.shape != general->second.shape ||
+                         own->second.dtype != general->second.dtype || own->second.low != general->second.low ||
+                         own->second.high != general->second.high);
+  if (record && specific && own->second.tensor() && is(object, "identifier")) {
+    rules::CallArguments args = rules::read_arguments(value, src_);
+    const std::vector<kg::Param>* params = rules::bind_any_signature(*record, &args);
+    if (params) {
+      const ApiTestSpec* outer_spec = spec_;
+      auto outer_given = given_text_;
+      for (const auto& a : args.args) {
+        if (a.param >= 0) given_text_[(*params)[a.param].name].push_back("(" + string(parse::node_text(a.value, src_)) + ")");
+      }
+      spec_ = &chained;
+      const size_t before = form_->inputs.size();
+      bool done = fill(object, "self", whole_slot);
+      for (size_t i = before; done && i < form_->inputs.size(); ++i) {
+        if (form_->inputs[i].spec.tensor()) done = resolve_dims(&form_->inputs[i].spec, "input `" + form_->inputs[i].name + "`");
+      }
+      spec_ = outer_spec;
+      given_text_ = std::move(outer_given);
+      if (done) {
+        *ok = true;
+        return true;
+      }
+      // Not filled by the chained method's spec: by the outer parameter's, as before.
+      form_->inputs.resize(before);
+      form_->why.clear();
+      form_->reason.clear();
+    }
+  }
+  *ok = fill(object, param, whole_slot);
   return true;
 }
 

@@ -138,6 +138,13 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
   } else if (f.kind == FormKind::kSeed) {
     out << "        return t2p.torch_seed_effect(lambda: (" << reindent(f.torch_call, "        ") << "))\n";
     out << "\n    t2p_expected = t2p_torch_half()\n";
+  } else if (f.kind == FormKind::kRaises) {
+    out << "        try:\n";
+    out << "            (" << reindent(f.torch_call, "            ") << ")\n";
+    out << "        except Exception as t2p_error:\n";
+    out << "            return t2p.raised(t2p_error)\n";
+    out << "        return None\n";
+    out << "\n    t2p_expected = t2p_torch_half()\n";
   } else if (!f.result.empty()) {
     out << "        t2p_result = (" << reindent(f.torch_call, "        ") << ")\n";
     out << "        return (" << f.result << ")\n";
@@ -176,6 +183,13 @@ void render_test(std::ostream& out, const string& source_path, const CallForm& f
     out << "    t2p_actual = t2p.paddle_context_effect(" << reindent(f.paddle_call, "    ") << ")\n";
   } else if (f.kind == FormKind::kSeed) {
     out << "    t2p_actual = t2p.paddle_seed_effect(lambda: (" << reindent(f.paddle_call, "    ") << "))\n";
+  } else if (f.kind == FormKind::kRaises) {
+    // The converted form as it is, a statement or an expression, inside the `try`.
+    out << "    t2p_actual = None\n";
+    out << "    try:\n";
+    out << "        " << reindent(f.paddle_call, "        ") << "\n";
+    out << "    except Exception as t2p_error:\n";
+    out << "        t2p_actual = t2p.raised(t2p_error)\n";
   } else if (!f.result.empty()) {
     out << "    t2p_result = (" << reindent(f.paddle_call, "    ") << ")\n";
     out << "    t2p_actual = (" << f.result << ")\n";

@@ -8,7 +8,7 @@ namespace {
 using nlohmann::json;
 
 const std::set<std::string> kDtypes = {"float32", "float64", "float16", "int64", "int32", "uint8", "bool", "complex64"};
-const std::set<std::string> kKinds = {"call", "layer", "random", "optimizer", "context", "module", "sequential", "value", "seed",
+const std::set<std::string> kKinds = {"call", "layer", "random", "optimizer", "context", "module", "sequential", "value", "seed", "raises",
                                           "untested"};
 
 // One input: a tensor (`dtype` and `shape`, dims numbers or `{param}` of the call) or a Python
@@ -58,7 +58,7 @@ std::string check_test_input_spec(const json& entry) {
     if (!m.is_string() || m.get<std::string>().empty()) return "'match' holds API ids or prefixes ending in '*'";
   }
   if (entry.contains("kind") && (!entry["kind"].is_string() || !kKinds.count(entry["kind"].get<std::string>()))) {
-    return "'kind' is one of call, layer, random, optimizer, context, module, sequential, value, seed, untested";
+    return "'kind' is one of call, layer, random, optimizer, context, module, sequential, value, seed, raises, untested";
   }
   if (entry.value("kind", std::string()) == "untested" && !entry.contains("reason")) {
     return "an 'untested' entry needs its 'reason'";

@@ -97,5 +97,60 @@ def compared_by_result(loss, dataset, model):
 
 
 def chain(x: torch.Tensor):
-    # a chain the conversion rewrites whole: tested as written, its receiver `x` the input
-    return x.transpose(1, 2).contiguous()
+    # a chain rewritten whole: tested as written, its receiver `x` shaped by the chained permute's spec
+    return x.permute(2, 0, 1).contiguous()
+
+
+def downsampling_container():
+    # convolutions and poolings that shrink their input: the image is as large as the layers need
+    # (a 16x16 one leaves nothing to the last pooling), its channels the first convolution's
+    return nn.Sequential(
+        nn.Conv2d(3, 8, kernel_size=11, stride=4, padding=2),
+        nn.ReLU(inplace=True),
+        nn.MaxPool2d(kernel_size=3, stride=2),
+        nn.Conv2d(8, 16, kernel_size=5, padding=2),
+        nn.MaxPool2d(kernel_size=3, stride=2),
+    )
+
+
+def features_of_a_later_layer(dropout):
+    # a layer of any shape first: the Linear after it fixes the features (containers of other
+    # lengths than the ones above: each is a distinct form)
+    return nn.Sequential(nn.Dropout(p=dropout), nn.Linear(32, 8), nn.ReLU(), nn.Linear(8, 2))
+
+
+def channels_of_a_later_layer():
+    # a pooling first: the convolution after it fixes the channels
+    return nn.Sequential(
+        nn.MaxPool2d(kernel_size=3, stride=1, padding=1),
+        nn.Conv2d(in_channels=16, out_channels=8, kernel_size=3),
+        nn.ReLU(),
+        nn.Conv2d(8, 8, 1),
+        nn.BatchNorm2d(8),
+        nn.ReLU(),
+    )
+
+
+def layers_that_do_not_chain():
+    # 4 features out, 5 in: no input fits, listed with the layer that refuses it
+    return nn.Sequential(nn.Linear(8, 4), nn.ReLU(), nn.Linear(5, 2), nn.ReLU(), nn.Dropout(), nn.Linear(2, 2), nn.Tanh())
+
+
+def split_into_sizes(x):
+    # a split into a list of sizes: the dimension split is their sum
+    return x.split([1, 2], dim=1)
+
+
+def passed_twice(x):
+    # one parameter passed twice fits no signature: listed, not tested
+    return x.softmax(x, dim=-1)
+
+
+def comprehension(hs):
+    # a comprehension over the program's values stands, as a whole, for the spec's list of tensors
+    return torch.cat([h * 2 for h in hs], dim=0)
+
+
+def asserted(x):
+    # converted to an `assert` statement: what each half raises (a condition that fails) compared
+    torch._assert(x.dim() == 3, "expected three dimensions")
