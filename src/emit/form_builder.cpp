@@ -179,7 +179,11 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
     return fail("no input spec", "an optimizer test steps the parameters an input spec marks `parameters`: the call passes none there");
   }
 
-  const uint32_t b = begin_of(call), e = end_of(call);
+  const uint32_t b = begin_of(call);
+  uint32_t e = end_of(call);
+  // `x.max(dim=1)[0]`, `.indices`: the conversion may rewrite the read of one element together
+  // with the call (`paddle.max(x, axis=1)`); both halves then compute that element.
+  if (TSNode read = element_read_around(use, call); !ts_node_is_null(read)) e = end_of(read);
   std::vector<base::Edit> torch_edits, paddle_edits;
   for (const auto& p : placeholders_) {
     base::Edit ed;

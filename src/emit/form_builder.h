@@ -84,6 +84,9 @@ class FormBuilder {
   // The engine's edits inside the call [b, e), less those inside a placeholder (the conversions
   // of the calls in that argument: tested on their own), added to `out`.
   bool paddle_edits_of(const rules::ApiUse& use, uint32_t b, uint32_t e, std::vector<base::Edit>* out);
+  // The read of one element right around the call (`call[0]`, `call.indices`) when the use's fix
+  // rewrites it with the call, else a null node.
+  TSNode element_read_around(const rules::ApiUse& use, TSNode call) const;
   // Every name `code` uses is an input, a builtin, or bound by an import the test can copy.
   bool bind_names(const std::string& code, bool paddle);
 

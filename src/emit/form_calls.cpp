@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "emit/call_text.h"
+#include "emit/python_source.h"
 #include "semantic/code_names.h"
 
 namespace t2p::emit::forms {
@@ -52,6 +53,22 @@ bool FormBuilder::paddle_edits_of(const rules::ApiUse& use, uint32_t b, uint32_t
     if (!inside_placeholder) out->push_back(edit);
   }
   return true;
+}
+
+TSNode FormBuilder::element_read_around(const rules::ApiUse& use, TSNode call) const {
+  TSNode parent = ts_node_parent(call);
+  if (ts_node_is_null(parent) || use.fix < 0 || static_cast<size_t>(use.fix) >= file_.fixes.size()) return TSNode{};
+  const bool subscript = is(parent, "subscript") && ts_node_named_child_count(parent) == 2 &&
+                         is(ts_node_named_child(parent, 1), "integer");
+  const bool attribute = is(parent, "attribute");
+  if ((!subscript && !attribute) || !ts_node_eq(ts_node_named_child(parent, 0), call)) return TSNode{};
+  bool beyond_call = false;
+  for (uint32_t i : file_.fixes[use.fix].edits) {
+    const base::Edit& ed = file_.edits[i];
+    if (ed.begin < begin_of(call) || ed.end > end_of(parent)) return TSNode{};
+    beyond_call = beyond_call || ed.end > end_of(call);
+  }
+  return beyond_call ? parent : TSNode{};
 }
 
 bool FormBuilder::bind_names(const string& code, bool paddle) {
