@@ -116,5 +116,24 @@ TEST_F(PlaceholderTest, AValueSpanningLinesIsParenthesisedOutsideBrackets) {
   EXPECT_EQ(expand("f({arg:message})"), "f('a '\n        'b')");
 }
 
+TEST_F(PlaceholderTest, TypeCheckWritesWhatTorchJitIsinstanceChecks) {
+  load("from typing import Dict, List, Optional, Tuple\ntorch.t(x, List[int])\n", "torch.t(x, List[int])", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}"), "(isinstance(x, list) and all(isinstance(t2p_e, int) for t2p_e in x))");
+  load("torch.t(x, Dict[str, List[int]])\n", "torch.t(x, Dict[str, List[int]])", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}"),
+            "(isinstance(x, dict) and all(isinstance(t2p_k, str) and (isinstance(t2p_v, list) and all(isinstance(t2p_e, int) "
+            "for t2p_e in t2p_v)) for t2p_k, t2p_v in x.items()))");
+  load("torch.t(x, Tuple[int, str])\n", "torch.t(x, Tuple[int, str])", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}"), "(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], int) and isinstance(x[1], str))");
+  load("torch.t(x, Optional[int])\n", "torch.t(x, Optional[int])", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}"), "(x is None or isinstance(x, int))");
+  load("torch.t(x, (int, str))\n", "torch.t(x, (int, str))", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}"), "(isinstance(x, int) or isinstance(x, str))");
+  load("torch.t(x, List)\n", "torch.t(x, List)", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}").rfind("FAIL: torch.jit.isinstance: a bare List", 0), 0u);
+  load("torch.t(x, Tuple[int, ...])\n", "torch.t(x, Tuple[int, ...])", {"obj", "target_type"});
+  EXPECT_EQ(expand("{typecheck:obj,target_type}").rfind("FAIL: torch.jit.isinstance: a variable-length", 0), 0u);
+}
+
 }  // namespace
 }  // namespace t2p::rules
