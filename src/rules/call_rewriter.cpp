@@ -48,10 +48,48 @@ const kg::ArgRule* rule_for(const kg::ApiRecord& r, const kg::Param& p) {
 
 }  // namespace
 
+namespace {
+
+// `shape[:-1] + x.shape[-2:]`, `[-1] + list(s)`, `[1] * n`: a sum (or repetition) of sequences is
+// a sequence (a shape), not a number; a sequence operand is a list or tuple literal, `list(...)` / `tuple(...)`, a slice, a
+// shape (`x.shape`, `x.size()`), or a value the type inference knows as one.
+bool is_sequence_sum(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  if (ts_node_symbol(value) != k.binary_operator) return false;
+  TSNode op = ts_node_child_by_field_id(value, f.operator_);
+  if (ts_node_is_null(op) || (node_text(op, site.source) != "+" && node_text(op, site.source) != "*")) return false;
+  auto sequence = [&](TSNode v) {
+    const TSSymbol s = ts_node_symbol(v);
+    if (s == k.list || s == k.tuple || s == k.list_comprehension) return true;
+    if (s == k.binary_operator) return is_sequence_sum(v, site, types);
+    if (s == k.subscript) {
+      for (uint32_t i = 1, n = ts_node_named_child_count(v); i < n; ++i) {
+        if (ts_node_symbol(ts_node_named_child(v, i)) == k.slice) return true;
+      }
+    }
+    if (s == k.attribute && node_text(ts_node_child_by_field_id(v, f.attribute), site.source) == "shape") return true;
+    if (s == k.call) {
+      std::string_view fn = node_text(ts_node_child_by_field_id(v, f.function), site.source);
+      if (fn == "list" || fn == "tuple") return true;
+      if (fn.size() > 5 && fn.substr(fn.size() - 5) == ".size" &&
+          ts_node_named_child_count(ts_node_child_by_field_id(v, f.arguments)) == 0) {
+        return true;
+      }
+    }
+    const semantic::ExprKind kind = types.kind_of(v, site.scope);
+    return kind.is(kg::ValueKind::kSize) || kind.is(kg::ValueKind::kList) || kind.is(kg::ValueKind::kTuple);
+  };
+  return sequence(ts_node_child_by_field_id(value, f.left)) || sequence(ts_node_child_by_field_id(value, f.right));
+}
+
+}  // namespace
+
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
   TSSymbol s = ts_node_symbol(value);
   if (s == k.list || s == k.tuple || s == k.list_comprehension) return false;
+  if (s == k.binary_operator && is_sequence_sum(value, site, types)) return false;
   if (s == k.integer || s == k.unary_operator || s == k.binary_operator) return true;
   if (s == k.subscript) {
     // `x.size()[:-1]`, `shape[1:]`: a slice of a sequence is a sequence, never one dimension.

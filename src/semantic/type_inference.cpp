@@ -637,6 +637,11 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
           self.builtin = false;
           return self;
         }
+        // `x.size()` is a torch.Size, `x.size(0)` one int.
+        if (owner == std::string_view("torch.Tensor") && name == "size" &&
+            ts_node_named_child_count(ts_node_child_by_field_id(call, parse::NodeFields::get().arguments)) > 0) {
+          return make(ValueKind::kInt, recv.confidence);
+        }
         ExprKind result = make(rec->returns, recv.confidence);
         // `x1, y1 = boxes.unbind(-1)`: the tensors a tensor method returns unpack to tensors.
         if (result.tensor_like()) result.api = rec->torch;
