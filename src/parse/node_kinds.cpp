@@ -145,4 +145,13 @@ const NodeKinds& NodeKinds::get() {
   return kinds;
 }
 
+bool is_sliced_subscript(TSNode n) {
+  const NodeKinds& k = NodeKinds::get();
+  if (ts_node_is_null(n) || ts_node_symbol(n) != k.subscript) return false;
+  for (uint32_t i = 1, count = ts_node_named_child_count(n); i < count; ++i) {
+    if (ts_node_symbol(ts_node_named_child(n, i)) == k.slice) return true;
+  }
+  return false;
+}
+
 }  // namespace t2p::parse

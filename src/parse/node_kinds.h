@@ -38,4 +38,7 @@ struct NodeFields {
   static const NodeFields& get();
 };
 
+// `x[1:]`, `shape[:-1]`: a subscript whose index is a slice, a sequence where `x[0]` is one element.
+bool is_sliced_subscript(TSNode n);
+
 }  // namespace t2p::parse

@@ -63,27 +63,30 @@ bool is_sequence_sum(TSNode value, const CallSite& site, const semantic::TypeInf
     const TSSymbol s = ts_node_symbol(v);
     if (s == k.list || s == k.tuple || s == k.list_comprehension) return true;
     if (s == k.binary_operator) return is_sequence_sum(v, site, types);
-    if (s == k.subscript) {
-      for (uint32_t i = 1, n = ts_node_named_child_count(v); i < n; ++i) {
-        if (ts_node_symbol(ts_node_named_child(v, i)) == k.slice) return true;
-      }
-    }
-    if (s == k.attribute && node_text(ts_node_child_by_field_id(v, f.attribute), site.source) == "shape") return true;
+    if (parse::is_sliced_subscript(v) || is_shape_value(v, site, types)) return true;
     if (s == k.call) {
       std::string_view fn = node_text(ts_node_child_by_field_id(v, f.function), site.source);
       if (fn == "list" || fn == "tuple") return true;
-      if (fn.size() > 5 && fn.substr(fn.size() - 5) == ".size" &&
-          ts_node_named_child_count(ts_node_child_by_field_id(v, f.arguments)) == 0) {
-        return true;
-      }
     }
     const semantic::ExprKind kind = types.kind_of(v, site.scope);
-    return kind.is(kg::ValueKind::kSize) || kind.is(kg::ValueKind::kList) || kind.is(kg::ValueKind::kTuple);
+    return kind.is(kg::ValueKind::kList) || kind.is(kg::ValueKind::kTuple);
   };
   return sequence(ts_node_child_by_field_id(value, f.left)) || sequence(ts_node_child_by_field_id(value, f.right));
 }
 
 }  // namespace
+
+bool is_shape_value(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  if (types.kind_of(v, site.scope).is(kg::ValueKind::kSize)) return true;
+  const TSSymbol s = ts_node_symbol(v);
+  if (s == k.attribute) return node_text(ts_node_child_by_field_id(v, f.attribute), site.source) == "shape";
+  if (s != k.call) return false;
+  TSNode fn = ts_node_child_by_field_id(v, f.function);
+  return ts_node_symbol(fn) == k.attribute && ts_node_named_child_count(ts_node_child_by_field_id(v, f.arguments)) == 0 &&
+         node_text(ts_node_child_by_field_id(fn, f.attribute), site.source) == "size";
+}
 
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
@@ -91,12 +94,8 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
   if (s == k.list || s == k.tuple || s == k.list_comprehension) return false;
   if (s == k.binary_operator && is_sequence_sum(value, site, types)) return false;
   if (s == k.integer || s == k.unary_operator || s == k.binary_operator) return true;
-  if (s == k.subscript) {
-    // `x.size()[:-1]`, `shape[1:]`: a slice of a sequence is a sequence, never one dimension.
-    for (uint32_t i = 1, n = ts_node_named_child_count(value); i < n; ++i) {
-      if (ts_node_symbol(ts_node_named_child(value, i)) == k.slice) return false;
-    }
-  }
+  // `x.size()[:-1]`, `shape[1:]`: a slice of a sequence is a sequence, never one dimension.
+  if (parse::is_sliced_subscript(value)) return false;
   semantic::ExprKind kind = types.kind_of(value, site.scope);
   if (kind.is(kg::ValueKind::kInt)) return true;
   if (kind.is(kg::ValueKind::kSize) || kind.is(kg::ValueKind::kList) ||
@@ -104,19 +103,8 @@ bool is_single_dimension(TSNode value, const CallSite& site, const semantic::Typ
     return false;
   }
   std::string_view text = node_text(value, site.source);
-  if (s == k.attribute) {
-    std::string_view attr = node_text(ts_node_child_by_field_id(value, parse::NodeFields::get().attribute), site.source);
-    if (attr == "shape") return false;
-  }
-  if (s == k.call) {
-    TSNode fn = ts_node_child_by_field_id(value, parse::NodeFields::get().function);
-    if (ts_node_symbol(fn) == k.attribute) {
-      std::string_view m = node_text(ts_node_child_by_field_id(fn, parse::NodeFields::get().attribute), site.source);
-      TSNode args = ts_node_child_by_field_id(value, parse::NodeFields::get().arguments);
-      if (m == "size" && ts_node_named_child_count(args) == 0) return false;
-    }
-    return text.rfind("len(", 0) == 0 || text.rfind("int(", 0) == 0;
-  }
+  if (is_shape_value(value, site, types)) return false;  // `x.shape`, `x.size()`
+  if (s == k.call) return text.rfind("len(", 0) == 0 || text.rfind("int(", 0) == 0;
   // A bare name: names that say "shape" hold one; anything else is taken as a dimension.
   std::string lower(text);
   for (auto& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

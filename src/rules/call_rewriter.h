@@ -61,6 +61,9 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
 // takes as it is.
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types);
 
+// A whole shape: `x.shape`, `x.size()`, or a torch.Size by inference.
+bool is_shape_value(TSNode value, const CallSite& site, const semantic::TypeInference& types);
+
 // The target of `target = <call>` when the call is the whole value of a statement of its own with
 // one target that a statement added after it may repeat: a name, or an attribute of an object
 // (`self.x`; not of a module such as `torch.x`, which would be a new torch use there, nor a

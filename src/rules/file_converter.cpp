@@ -1014,17 +1014,12 @@ class Converter {
   // receiver is not a plain name, or when no single owner is left.
   std::optional<size_t> owner_by_usage(const Ref& r, TSNode receiver,
                                        const std::vector<std::pair<std::string, const ApiRecord*>>& owners) {
-    if (ts_node_symbol(receiver) != k_.identifier) return {};
-    const std::string_view name = node_text(receiver, src_);
-    const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
-    if (rn.source != semantic::NameSource::kLocal) return {};
-    if (!methods_called_ready_) index_methods_called();
-    auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
-    if (it == methods_called_.end()) return {};
+    const std::vector<std::string_view>* called = methods_called_on(r, receiver, nullptr);
+    if (!called) return {};
     std::optional<size_t> only;
     for (size_t i = 0; i < owners.size(); ++i) {
       bool fits = true;
-      for (std::string_view m : it->second) {
+      for (std::string_view m : *called) {
         if (graph_.find_member(owners[i].first, m)) continue;
         // A method this owner lacks but another candidate has: not this owner.
         for (size_t j = 0; j < owners.size() && fits; ++j) {
@@ -1043,17 +1038,10 @@ class Converter {
   // assignment) on which the scope also calls a method only tensors have (`tensor.ndimension()`,
   // `x.unsqueeze(0)`): then every use of the name holds that tensor.
   bool bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
-    if (ts_node_symbol(receiver) != k_.identifier) return false;
-    const std::string_view name = node_text(receiver, src_);
-    const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
-    if (rn.source != semantic::NameSource::kLocal) return false;
-    const int32_t id = model_.bindings.id_of(name);
-    const semantic::Binding* b = id < 0 ? nullptr : model_.bindings.find(rn.scope, id);
-    if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
-    if (!methods_called_ready_) index_methods_called();
-    auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
-    if (it == methods_called_.end()) return false;
-    for (std::string_view m : it->second) {
+    const semantic::Binding* b = nullptr;
+    const std::vector<std::string_view>* called = methods_called_on(r, receiver, &b);
+    if (!called || !b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
+    for (std::string_view m : *called) {
       // As rule `classifier:name` decides: a method of torch.Tensor that no other object has.
       const auto& owners = graph_.method_owners(m);
       if (std::find(owners.begin(), owners.end(), "torch.Tensor") != owners.end() && !graph_.is_shared_method_name(m)) {
@@ -1061,6 +1049,22 @@ class Converter {
       }
     }
     return false;
+  }
+
+  // The methods the scope binding `receiver` (a plain local name) calls on it, and (when asked)
+  // that binding; null for any other receiver or a name with no method called.
+  const std::vector<std::string_view>* methods_called_on(const Ref& r, TSNode receiver, const semantic::Binding** binding) {
+    if (ts_node_symbol(receiver) != k_.identifier) return nullptr;
+    const std::string_view name = node_text(receiver, src_);
+    const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
+    if (rn.source != semantic::NameSource::kLocal) return nullptr;
+    if (binding) {
+      const int32_t id = model_.bindings.id_of(name);
+      *binding = id < 0 ? nullptr : model_.bindings.find(rn.scope, id);
+    }
+    if (!methods_called_ready_) index_methods_called();
+    auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
+    return it == methods_called_.end() ? nullptr : &it->second;
   }
 
   // Every method called on a plain name in the file, by the name's binding (scope and name).

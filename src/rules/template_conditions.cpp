@@ -38,22 +38,10 @@ bool is_constructor_data(const CallArg& a, const CallSite& site, const semantic:
          kind.tensor_like();
 }
 
-// A whole shape: `*shape`, `x.size()`, `x.shape`, or a torch.Size by inference.
+// A whole shape: `*shape`, or a shape value (`x.size()`, `x.shape`, a torch.Size by inference).
 bool is_whole_shape(const CallArg& a, const CallSite& site, const semantic::TypeInference& types) {
-  const auto& k = parse::NodeKinds::get();
-  const auto& f = parse::NodeFields::get();
   if (a.kwsplat) return false;
-  if (a.splat) return true;
-  TSNode v = a.value;
-  if (types.kind_of(v, site.scope).is(kg::ValueKind::kSize)) return true;
-  if (ts_node_symbol(v) == k.attribute) {
-    return parse::node_text(ts_node_child_by_field_id(v, f.attribute), site.source) == "shape";
-  }
-  if (ts_node_symbol(v) != k.call) return false;
-  TSNode fn = ts_node_child_by_field_id(v, f.function);
-  TSNode args = ts_node_child_by_field_id(v, f.arguments);
-  return ts_node_symbol(fn) == k.attribute && ts_node_named_child_count(args) == 0 &&
-         parse::node_text(ts_node_child_by_field_id(fn, f.attribute), site.source) == "size";
+  return a.splat || is_shape_value(a.value, site, types);
 }
 
 // A call of `OrderedDict` (`collections.OrderedDict(...)` too).

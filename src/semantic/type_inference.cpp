@@ -739,11 +739,7 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
     if (v.tensor_like()) return make(ValueKind::kTensor, v.confidence);
     if (v.is(ValueKind::kSize)) {
       // `x.shape[1:]` is a torch.Size again; `x.shape[0]` one int.
-      bool sliced = false;
-      for (uint32_t i = 1, n = ts_node_named_child_count(expr); i < n && !sliced; ++i) {
-        sliced = ts_node_symbol(ts_node_named_child(expr, i)) == k.slice;
-      }
-      return sliced ? make(ValueKind::kSize, v.confidence) : make(ValueKind::kInt, Confidence::kLikely);
+      return parse::is_sliced_subscript(expr) ? make(ValueKind::kSize, v.confidence) : make(ValueKind::kInt, Confidence::kLikely);
     }
     if (v.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
     if (v.is(ValueKind::kStr)) return make(ValueKind::kStr);
