@@ -97,7 +97,7 @@ bool layer_attributes(std::string_view source, const kg::KnowledgeGraph& graph, 
   }
   // `model = nn.Sequential(...)` outside a class: its items are the state_dict's top-level names.
   for (const auto& a : model.assignments) {
-    if (a.is_for || ts_node_is_null(a.value) || ts_node_symbol(a.target) != k.identifier) continue;
+    if (a.is_for || a.is_with || ts_node_is_null(a.value) || ts_node_symbol(a.target) != k.identifier) continue;
     const size_t before = out->size();
     collect.add("", a.value, a.scope, "");
     // The container itself has no name of its own there; only its items are kept.

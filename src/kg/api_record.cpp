@@ -8,7 +8,7 @@
 namespace t2p::kg {
 namespace {
 
-constexpr std::array<std::pair<std::string_view, ValueKind>, 25> kValueKinds{{
+constexpr std::array<std::pair<std::string_view, ValueKind>, 27> kValueKinds{{
     {"unknown", ValueKind::kUnknown},   {"Tensor", ValueKind::kTensor},
     {"Parameter", ValueKind::kParameter}, {"Module", ValueKind::kModule},
     {"Optimizer", ValueKind::kOptimizer}, {"LRScheduler", ValueKind::kLRScheduler},
@@ -21,7 +21,8 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 25> kValueKinds{{
     {"set", ValueKind::kSet},           {"None", ValueKind::kNone},
     {"ndarray", ValueKind::kNdarray},   {"DataFrame", ValueKind::kDataFrame},
     {"module", ValueKind::kTorchModule}, {"other", ValueKind::kOther},
-    {"FunctionCtx", ValueKind::kFunctionCtx},
+    {"FunctionCtx", ValueKind::kFunctionCtx}, {"Path", ValueKind::kPath},
+    {"file", ValueKind::kFile},
 }};
 
 constexpr std::array<std::pair<std::string_view, ArgAction>, 19> kActions{{
@@ -162,6 +163,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
   r.torch = str_or(j, "torch");
   r.kind = str_or(j, "kind");
   r.returns = value_kind_from_string(str_or(j, "returns"));
+  if (auto it = j.find("returns_with"); it != j.end() && it->is_object()) {
+    for (auto p = it->begin(); p != it->end(); ++p) {
+      if (p.value().is_string()) r.returns_with.emplace_back(p.key(), value_kind_from_string(p.value().get<std::string>()));
+    }
+  }
   r.paddle = str_or(j, "paddle");
   r.category = str_or(j, "category");
   std::string form = str_or(j, "form");
@@ -215,6 +221,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
   if (auto it = j.find("paddle_tensor_only"); it != j.end() && it->is_array()) {
     for (const auto& f : *it) {
       if (f.is_string()) r.paddle_tensor_only.push_back(f.get<std::string>());
+    }
+  }
+  if (auto it = j.find("paddle_str_only"); it != j.end() && it->is_object()) {
+    for (auto p = it->begin(); p != it->end(); ++p) {
+      if (p.value().is_string()) r.paddle_str_only.emplace_back(p.key(), p.value().get<std::string>());
     }
   }
   if (auto it = j.find("layout"); it != j.end() && it->is_object()) {

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -18,7 +19,8 @@ enum class ValueKind : uint8_t {
   kUnknown, kTensor, kParameter, kModule, kOptimizer, kLRScheduler, kDataLoader, kDataset,
   kDtype, kDevice, kSize, kBool, kInt, kFloat, kStr, kList, kTuple, kDict, kSet, kNone,
   kNdarray, kDataFrame, kTorchModule /* a Python module such as torch.nn */, kOther,
-  kFunctionCtx /* the ctx of a custom autograd function (torch.autograd.function.FunctionCtx) */
+  kFunctionCtx /* the ctx of a custom autograd function (torch.autograd.function.FunctionCtx) */,
+  kPath /* a pathlib path */, kFile /* an open file object (open(), tempfile's files), not an io.BytesIO */
 };
 ValueKind value_kind_from_string(std::string_view s);
 std::string_view to_string(ValueKind k);
@@ -126,6 +128,9 @@ struct ApiRecord {
   std::string paddle_kind;   // kind of the Paddle node (a class mapped to a factory function
                              // cannot be used as a type)
   std::vector<Param> torch_params;
+  // What the call returns when it passes a parameter, where that differs from `returns`
+  // (`"returns_with":{"dim":"int"}`: `x.size()` is a Size, `x.size(1)` an int); first match wins.
+  std::vector<std::pair<std::string, ValueKind>> returns_with;
   std::vector<std::vector<Param>> torch_overloads;  // further PyTorch signatures, tried in order
   std::vector<Param> paddle_params;
   std::vector<ArgRule> args;
@@ -136,6 +141,10 @@ struct ApiRecord {
   // The Paddle parameters that Paddle's API reference documents as taking only a Tensor (no
   // Python number): a number literal passed there is wrapped in `paddle.to_tensor(...)`.
   std::vector<std::string> paddle_tensor_only;
+  // The Paddle parameters that Paddle's API reference documents as taking a string (`str`,
+  // `str|BytesIO`: no pathlib path, no open file), with that type: a pathlib path passed there
+  // is written `str(path)`, an open file is reported (rules/str_operands.h).
+  std::vector<std::pair<std::string, std::string>> paddle_str_only;
   // A layout-changing API (`"layout":{"params":[...],"perm":[0,2,1,3]}`): Paddle wants these
   // tensor arguments with their axes permuted by `layout_perm` (`q.transpose([0, 2, 1, 3])`) and
   // returns its result in that layout, permuted back by `layout_result_perm` (the inverse).

@@ -11,6 +11,7 @@
 #include "rules/device_text.h"
 #include "rules/handlers/argument_plan.h"
 #include "rules/handlers/result_arguments.h"
+#include "rules/str_operands.h"
 #include "rules/tensor_operands.h"
 #include "rules/star_arguments.h"
 #include "rules/target_spellings.h"
@@ -334,6 +335,22 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     for (size_t i = 0; i < ca.args.size(); ++i) {
       if (wrapped[i].empty()) continue;
       plan[i].new_value = std::move(wrapped[i]);
+      plan[i].replace_value = true;
+    }
+  }
+
+  if (!record.paddle_str_only.empty()) {
+    // A pathlib path or an open file where Paddle's reference documents a string.
+    std::vector<std::string_view> names(ca.args.size());
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      const ArgPlan& ap = plan[i];
+      if (ca.args[i].param >= 0 && ap.fate != Fate::kDrop && !ap.replace_value && ap.whole.empty()) names[i] = ap.paddle_name;
+    }
+    std::vector<std::string> written;
+    if (!write_str_operands(site, record, ca, names, types, edits, &written, &result.reason)) return result;
+    for (size_t i = 0; i < ca.args.size(); ++i) {
+      if (written[i].empty()) continue;
+      plan[i].new_value = std::move(written[i]);
       plan[i].replace_value = true;
     }
   }

@@ -76,7 +76,7 @@ bool named_dict_keys(TSNode name, TSNode call, std::string_view source, const se
   if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
   const semantic::Assignment* found = nullptr;
   for (const auto& a : model.assignments) {
-    if (a.scope != scope || a.is_for || ts_node_is_null(a.value) || ts_node_symbol(a.target) != k.identifier) continue;
+    if (a.scope != scope || a.is_for || a.is_with || ts_node_is_null(a.value) || ts_node_symbol(a.target) != k.identifier) continue;
     if (node_text(a.target, source) != text) continue;
     found = &a;
   }

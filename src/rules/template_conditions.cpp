@@ -70,7 +70,7 @@ bool is_ordered_dict(const CallArg& a, const CallSite& site, const semantic::Typ
         parse::node_text(as.target, site.source) != name) {
       continue;
     }
-    if (as.is_for || ts_node_is_null(as.value) || !is_ordered_dict_call(as.value, site.source)) return false;
+    if (as.is_for || as.is_with || ts_node_is_null(as.value) || !is_ordered_dict_call(as.value, site.source)) return false;
     bound = true;
   }
   return bound;

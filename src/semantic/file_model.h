@@ -120,6 +120,9 @@ struct Assignment {
   TSNode annotation{};  // `x: T = v`: T
   int32_t scope = 0;
   bool is_for = false;  // `for target in value`
+  // `with value as target`: the target is what value's __enter__ returns, which is value itself
+  // only for some kinds (an open file); readers that take `value` for the target's value skip it.
+  bool is_with = false;
 };
 
 struct Parameter {

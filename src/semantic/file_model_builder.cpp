@@ -577,7 +577,18 @@ class Builder {
       case Action::kAsPattern: {
         TSNode alias = ts_node_child_by_field_id(node, parse::NodeFields::get().alias);
         if (!ts_node_is_null(alias)) {
-          bind_target(ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias);
+          TSNode target = ts_node_named_child_count(alias) > 0 ? ts_node_named_child(alias, 0) : alias;
+          bind_target(target);
+          TSNode parent = ts_node_parent(node);
+          if (ts_node_symbol(parent) == k_.with_item && ts_node_symbol(target) == k_.identifier &&
+              ts_node_named_child_count(node) > 0) {
+            Assignment a;
+            a.target = target;
+            a.value = ts_node_named_child(node, 0);
+            a.scope = current();
+            a.is_with = true;
+            m_.assignments.push_back(a);
+          }
         }
         return true;
       }

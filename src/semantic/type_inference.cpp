@@ -29,7 +29,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
     {"str", ValueKind::kStr}, {"repr", ValueKind::kStr}, {"list", ValueKind::kList},
     {"sorted", ValueKind::kList}, {"dict", ValueKind::kDict}, {"tuple", ValueKind::kTuple},
     {"set", ValueKind::kSet}, {"frozenset", ValueKind::kSet}, {"bool", ValueKind::kBool},
-    {"isinstance", ValueKind::kBool}, {"open", ValueKind::kOther}, {"range", ValueKind::kOther},
+    {"isinstance", ValueKind::kBool}, {"open", ValueKind::kFile}, {"range", ValueKind::kOther},
     {"round", ValueKind::kInt}, {"abs", ValueKind::kUnknown}, {"format", ValueKind::kStr},
 }};
 
@@ -58,6 +58,64 @@ ValueKind builtin_method_result(ValueKind receiver, std::string_view method) {
     return ValueKind::kNdarray;
   }
   if (receiver == ValueKind::kDataFrame) return ValueKind::kDataFrame;
+  if (receiver == ValueKind::kPath) {
+    for (std::string_view m : {"with_suffix", "with_name", "with_stem", "joinpath", "resolve", "absolute",
+                               "expanduser", "relative_to"}) {
+      if (method == m) return ValueKind::kPath;
+    }
+    if (method == "open") return ValueKind::kFile;
+    if (method == "as_posix" || method == "read_text") return ValueKind::kStr;
+    if (method == "exists" || method.rfind("is_", 0) == 0) return ValueKind::kBool;
+    return ValueKind::kUnknown;
+  }
+  return ValueKind::kUnknown;
+}
+
+// What `call` of `rec` returns: `returns`, unless the call passes a parameter of `returns_with`
+// (`x.size()` is a torch.Size, `x.size(0)` one int).
+ValueKind returned_with(const kg::ApiRecord& rec, TSNode call, std::string_view src) {
+  if (rec.returns_with.empty()) return rec.returns;
+  const auto& k = parse::NodeKinds::get();
+  TSNode args = ts_node_child_by_field_id(call, parse::NodeFields::get().arguments);
+  const uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+  for (const auto& [param, kind] : rec.returns_with) {
+    size_t index = 0;
+    while (index < rec.torch_params.size() && rec.torch_params[index].name != param) ++index;
+    if (index == rec.torch_params.size()) continue;
+    uint32_t positional = 0;
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode a = ts_node_named_child(args, i);
+      TSSymbol s = ts_node_symbol(a);
+      if (s == k.keyword_argument) {
+        if (node_text(ts_node_child_by_field_id(a, parse::NodeFields::get().name), src) == param) return kind;
+      } else if (s == k.list_splat || s == k.dictionary_splat) {
+        return rec.returns;  // what the splat passes is unknown
+      } else if (s != k.comment) {
+        ++positional;
+      }
+    }
+    if (!rec.torch_params[index].keyword_only && positional > index) return kind;
+  }
+  return rec.returns;
+}
+
+// Python's standard library calls whose result decides how a Paddle API takes it: Paddle's
+// file APIs take a path string (or an io.BytesIO), not a pathlib path nor an open file.
+constexpr std::array<std::pair<std::string_view, ValueKind>, 17> kStdlibCalls{{
+    {"pathlib.Path", ValueKind::kPath}, {"pathlib.PurePath", ValueKind::kPath},
+    {"pathlib.PosixPath", ValueKind::kPath}, {"pathlib.WindowsPath", ValueKind::kPath},
+    {"pathlib.PurePosixPath", ValueKind::kPath}, {"pathlib.PureWindowsPath", ValueKind::kPath},
+    {"pathlib.Path.cwd", ValueKind::kPath}, {"pathlib.Path.home", ValueKind::kPath},
+    {"io.open", ValueKind::kFile}, {"io.FileIO", ValueKind::kFile},
+    {"tempfile.TemporaryFile", ValueKind::kFile}, {"tempfile.NamedTemporaryFile", ValueKind::kFile},
+    {"tempfile.SpooledTemporaryFile", ValueKind::kFile}, {"gzip.open", ValueKind::kFile},
+    {"bz2.open", ValueKind::kFile}, {"lzma.open", ValueKind::kFile}, {"codecs.open", ValueKind::kFile},
+}};
+
+ValueKind stdlib_call_result(std::string_view qualname) {
+  for (const auto& [name, kind] : kStdlibCalls) {
+    if (name == qualname) return kind;
+  }
   return ValueKind::kUnknown;
 }
 
@@ -242,6 +300,12 @@ void TypeInference::infer_assignments() {
       }
       if (ts_node_is_null(a.value)) continue;
       ExprKind v = kind_of_depth(a.value, a.scope, 0);
+      if (a.is_with) {
+        // `with open(p, "wb") as f`: a file's __enter__ returns the file; other context
+        // managers return what they like (`torch.no_grad()` gives None).
+        if (v.is(ValueKind::kFile)) assign(a.target, v, a.scope, false);
+        continue;
+      }
       if (a.is_for) {
         // `for i, batch in enumerate(loader)`: look through enumerate.
         const auto& k = parse::NodeKinds::get();
@@ -327,6 +391,13 @@ ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const
     e.callable_ref = !called;
     return e;
   }
+  if (called) {
+    if (ValueKind k = stdlib_call_result(qualname); k != ValueKind::kUnknown) {
+      e.kind = k;
+      e.confidence = Confidence::kCertain;
+      return e;
+    }
+  }
   ValueKind lib;
   if (is_non_torch_library(qualname, &lib)) {
     if (called) {
@@ -382,7 +453,8 @@ static const std::string* module_alias_of(const NameResolver& r, const FileModel
   if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return nullptr;
   for (const auto& a : m.assignments) {
     if (a.scope != 0 || node_text(a.target, src) != name) continue;
-    if (a.is_for || ts_node_is_null(a.value) || ts_node_symbol(a.target) != parse::NodeKinds::get().identifier) {
+    if (a.is_for || a.is_with || ts_node_is_null(a.value) ||
+        ts_node_symbol(a.target) != parse::NodeKinds::get().identifier) {
       return nullptr;
     }
     return r.qualified_name_of(a.value, 0, nullptr);
@@ -423,7 +495,7 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (kg_.canonical(q) == "torch.autograd.function.FunctionCtx") return make(ValueKind::kFunctionCtx);
     if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
     if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
-    if (q.rfind("typing.", 0) == 0) return {};
+    if (q == "pathlib.Path" || q == "pathlib.PurePath") return make(ValueKind::kPath);
     return {};
   }
   std::string_view text = node_text(node, src_);
@@ -543,6 +615,10 @@ ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bo
     return make(ValueKind::kParameter, Confidence::kLikely);
   }
   if (recv.is(ValueKind::kNdarray) && (name == "T")) return make(ValueKind::kNdarray);
+  if (recv.is(ValueKind::kPath)) {
+    if (name == "parent") return make(ValueKind::kPath, recv.confidence);
+    if (name == "name" || name == "stem" || name == "suffix") return make(ValueKind::kStr, recv.confidence);
+  }
   return {};
 }
 
@@ -637,12 +713,7 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
           self.builtin = false;
           return self;
         }
-        // `x.size()` is a torch.Size, `x.size(0)` one int.
-        if (owner == std::string_view("torch.Tensor") && name == "size" &&
-            ts_node_named_child_count(ts_node_child_by_field_id(call, parse::NodeFields::get().arguments)) > 0) {
-          return make(ValueKind::kInt, recv.confidence);
-        }
-        ExprKind result = make(rec->returns, recv.confidence);
+        ExprKind result = make(returned_with(*rec, call, src_), recv.confidence);
         // `x1, y1 = boxes.unbind(-1)`: the tensors a tensor method returns unpack to tensors.
         if (result.tensor_like()) result.api = rec->torch;
         return result;
@@ -729,6 +800,7 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
       return make(ValueKind::kTensor, c);
     }
     if (a.is(ValueKind::kNdarray) || b.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
+    if (a.is(ValueKind::kPath)) return make(ValueKind::kPath, a.confidence);  // `root / "model.pt"`
     if (a.is(ValueKind::kStr) && b.confidence != Confidence::kUnknown) return make(ValueKind::kStr);
     if (a.is(ValueKind::kInt) && b.is(ValueKind::kInt)) return make(ValueKind::kInt);
     if ((a.is(ValueKind::kInt) || a.is(ValueKind::kFloat)) && (b.is(ValueKind::kInt) || b.is(ValueKind::kFloat))) return make(ValueKind::kFloat);

@@ -224,6 +224,22 @@ TEST_F(GraphCompilerTest, LayoutNeedsParamsAndAPermutation) {
   EXPECT_TRUE(has_error_containing(g, "mappings/layout.jsonl:4: 'layout'")) << all_errors(g);
 }
 
+TEST_F(GraphCompilerTest, ReturnsWithNamesAParameterAndAKind) {
+  write_base();
+  write("mappings/returns.jsonl",
+        R"({"torch":"torch.foo","returns_with":{"dim":"int"}})" "\n"
+        R"({"torch":"torch.Tensor.bar","returns_with":{"axis":"int"}})" "\n"
+        R"({"torch":"torch.known_only","returns_with":{"x":"integer"}})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  EXPECT_FALSE(has_error_containing(g, "torch.foo: returns_with")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/returns.jsonl:2: torch.Tensor.bar: returns_with names 'axis'")) << all_errors(g);
+  EXPECT_TRUE(has_error_containing(g, "mappings/returns.jsonl:3: torch.known_only: returns_with 'x' needs a kind")) << all_errors(g);
+  ApiRecord r = decode_record(g.records.at("torch.foo"));
+  ASSERT_EQ(r.returns_with.size(), 1u);
+  EXPECT_EQ(r.returns_with[0].first, "dim");
+  EXPECT_EQ(r.returns_with[0].second, ValueKind::kInt);
+}
+
 TEST(ApiRecordTest, LayoutDecodesThePermutationAndItsInverse) {
   ApiRecord r = decode_record(json::parse(R"({"torch":"t","layout":{"params":["q","k"],"perm":[0,2,3,1]}})"));
   EXPECT_EQ(r.layout_params, (std::vector<std::string>{"q", "k"}));

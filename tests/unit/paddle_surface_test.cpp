@@ -181,6 +181,21 @@ TEST_F(PaddleSurfaceTest, CleanDataCompilesAndCarriesTheTensorOnlyParameters) {
   EXPECT_EQ(g.records.at("torch.Tensor.div")["paddle_tensor_only"], json({"y"}));
   EXPECT_EQ(decode_record(g.records.at("torch.Tensor.div")).paddle_tensor_only, std::vector<std::string>{"y"});
   EXPECT_EQ(g.surface.at("paddle.divide")["tensor_only"], json({"x", "y"}));
+  // `name (str)` is the operator's name, not a string parameter worth a check.
+  EXPECT_FALSE(g.records.at("torch.div").contains("paddle_str_only"));
+}
+
+TEST(ParamTypes, StringOnlyParametersAreThoseTakingNoPathNorFile) {
+  const json save = json::parse(
+      R"({"params":["obj","path","protocol=4","mode=None","name=None","**configs"],)"
+      R"("types":{"obj":"Object","path":"str|BytesIO","protocol":"int","mode":"str|None","name":"str","configs":"dict"}})");
+  using Pairs = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(str_only_params(save), (Pairs{{"path", "str|BytesIO"}, {"mode", "str|None"}}));
+  EXPECT_TRUE(str_only_params(json::parse(R"({"params":["x"],"types":{"x":"str|list"}})")).empty());
+  EXPECT_TRUE(str_only_params(json::parse(R"({"params":["x"],"types":{"x":"BytesIO"}})")).empty());
+  EXPECT_TRUE(str_only_params(json::parse(R"({"params":["x"]})")).empty());
+  ApiRecord r = decode_record(json::parse(R"({"torch":"torch.save","paddle_str_only":{"path":"str|BytesIO"}})"));
+  EXPECT_EQ(r.paddle_str_only, (Pairs{{"path", "str|BytesIO"}}));
 }
 
 TEST_F(PaddleSurfaceTest, AnEdgeToAnApiOutsideTheReferenceFails) {

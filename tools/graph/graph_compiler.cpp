@@ -469,7 +469,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     versions_of[id].push_back(line.value.value("min_paddle", std::string("@paddle-reference")));
     if (line.value.contains("paddle") || !provenance.count(id)) provenance[id] = line.where;
     note_args(id, line.value, line.where);
-    for (const char* field : {"as_reference", "as_decorator", "as_annotation"}) {
+    for (const char* field : {"as_reference", "as_decorator", "as_annotation", "returns_with"}) {
       if (line.value.contains(field)) provenance[id + "#" + field] = line.where;
     }
     if (!rec.contains("status") || rec["status"] != "not_implemented" || line.value.contains("paddle")) {
@@ -627,6 +627,25 @@ CompiledGraph load_graph_sources(const fs::path& root) {
       if (!self_name.empty()) rec["self"] = self_name;
     }
   }
+  // `returns_with` names parameters of the signature and kinds the converter knows.
+  for (const auto& [id, rec] : g.records) {
+    auto rw = rec.find("returns_with");
+    if (rw == rec.end()) continue;
+    const std::string where = provenance.count(id + "#returns_with") ? provenance.at(id + "#returns_with") : id;
+    if (!rw->is_object()) {
+      errors.push_back(where + ": " + id + ": returns_with must be an object {parameter: kind}");
+      continue;
+    }
+    std::vector<Param> params = parse_signature(rec.value("torch_params", json::array()));
+    for (auto p = rw->begin(); p != rw->end(); ++p) {
+      bool known = false;
+      for (const Param& q : params) known = known || q.name == p.key();
+      if (!known) errors.push_back(where + ": " + id + ": returns_with names '" + p.key() + "', not a parameter of its signature");
+      if (!p.value().is_string() || (value_kind_from_string(p.value().get<std::string>()) == ValueKind::kUnknown)) {
+        errors.push_back(where + ": " + id + ": returns_with '" + p.key() + "' needs a kind such as \"int\"");
+      }
+    }
+  }
   validate_templates(g.records, &errors);
   set_min_paddle(&g.records, versions_of, source_versions, &errors);
   // Nodes without an edge are still known (kind and return kind feed the classifier).
@@ -646,6 +665,9 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     if (!node) continue;
     std::vector<std::string> tensor_only = tensor_only_params(*node);
     if (!tensor_only.empty()) rec["paddle_tensor_only"] = std::move(tensor_only);
+    json str_only = json::object();
+    for (auto& [name, type] : str_only_params(*node)) str_only[name] = std::move(type);
+    if (!str_only.empty()) rec["paddle_str_only"] = std::move(str_only);
   }
   for (const auto& [id, node] : surface.apis()) {
     json n = node;

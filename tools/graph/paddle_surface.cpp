@@ -319,6 +319,33 @@ std::vector<std::string> tensor_only_params(const json& node) {
   return out;
 }
 
+std::vector<std::pair<std::string, std::string>> str_only_params(const json& node) {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto types = node.find("types");
+  if (types == node.end() || !types->is_object()) return out;
+  for (const auto& t : node.value("params", json::array())) {
+    std::string n = bare(t.get<std::string>());
+    if (n == "name") continue;  // every operator's own name (`name (str, optional)`), never a path
+    auto it = types->find(n);
+    if (it == types->end() || !it->is_string()) continue;
+    const std::string type = it->get<std::string>();
+    bool str = false, other = false;
+    size_t start = 0;
+    while (start <= type.size()) {
+      size_t bar = type.find('|', start);
+      if (bar == std::string::npos) bar = type.size();
+      std::string_view alt = std::string_view(type).substr(start, bar - start);
+      while (!alt.empty() && alt.front() == ' ') alt.remove_prefix(1);
+      while (!alt.empty() && alt.back() == ' ') alt.remove_suffix(1);
+      if (alt == "str") str = true;
+      else if (alt != "BytesIO" && alt != "None") other = true;
+      start = bar + 1;
+    }
+    if (str && !other) out.emplace_back(n, type);
+  }
+  return out;
+}
+
 void check_against_surface(const PaddleSurface& surface, const std::map<std::string, json>& records,
                            const Provenance& where, std::vector<std::string>* errors) {
   if (surface.empty()) return;

@@ -7,6 +7,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -34,6 +35,11 @@ class PaddleSurface {
 
 // The parameters of a surface node documented as taking only a Tensor, in signature order.
 std::vector<std::string> tensor_only_params(const nlohmann::json& node);
+
+// The parameters of a surface node documented as taking a string and nothing else but an
+// io.BytesIO or None (`path (str|BytesIO)` of paddle.save), in signature order, with their
+// documented type: no pathlib path, no open file. Not `name`, every operator's own name.
+std::vector<std::pair<std::string, std::string>> str_only_params(const nlohmann::json& node);
 
 // Where each fact of a record comes from ("file:line"): key `id` for its Paddle name, `id#arg`
 // for an argument entry (by its torch name, else its paddle name), `id#template` for the rule,
