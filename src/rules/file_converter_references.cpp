@@ -1,0 +1,313 @@
+// rules: torch names and attributes used but not called: references, annotations, decorators, tensor attributes.
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "rules/autograd_base.h"
+#include "rules/file_converter_impl.h"
+#include "semantic/code_names.h"
+
+namespace t2p::rules::detail {
+
+// Names of torch imports used in type comments and string annotations (FileModel::
+// named_in_text): a class the graph maps to a Paddle class is renamed in place (`"torch.Tensor"`
+// -> `"paddle.Tensor"`, `# type: (nn.Module) -> None` -> `paddle.nn.Layer`); any other name
+// there is reported and counted as a use of its import, which therefore stays.
+void Converter::note_names_in_text() {
+  for (const semantic::NamedInText& t : model_.named_in_text) {
+    std::string_view whole = node_text(t.node, src_);
+    std::string_view text = t.comment ? semantic::type_comment_text(whole) : semantic::string_content(whole);
+    if (text.empty()) continue;
+    // A string annotation with escapes or an f-string prefix is left as it is.
+    if (!t.comment && (text.find('\\') != std::string_view::npos || (whole[0] | 0x20) == 'f')) continue;
+    const uint32_t base = ts_node_start_byte(t.node) + static_cast<uint32_t>(text.data() - whole.data());
+    for (const semantic::CodeName& n : semantic::code_names(text)) {
+      if (n.role != semantic::NameRole::kUse || !torch_local(n.name)) continue;
+      semantic::ResolvedName rn = resolver_.resolve(t.scope, n.name);
+      if (rn.source != semantic::NameSource::kImport && rn.source != semantic::NameSource::kAmbiguous) continue;
+      const semantic::ImportedName& imp = model_.imported_names[rn.import_index];
+      if (!imp.is_torch) continue;
+      // The dotted name written there: `nn.Module` -> torch.nn.Module.
+      size_t end = n.offset + n.name.size();
+      while (end + 1 < text.size() && text[end] == '.' &&
+             (std::isalnum(static_cast<unsigned char>(text[end + 1])) || text[end + 1] == '_')) {
+        ++end;
+        while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+      }
+      std::string api = canonical_id(imp.qualname + std::string(text.substr(n.offset + n.name.size(), end - n.offset - n.name.size())));
+      Ref at{t.node, t.scope, RefKind::kIdentifier, TSNode{}, t.statement, false};
+      current_ = &at;
+      const uint32_t begin_at = base + n.offset, end_at = base + static_cast<uint32_t>(end);
+      const ApiRecord* rec = rn.source == semantic::NameSource::kImport ? graph_.find(api) : nullptr;
+      std::string paddle;
+      if (rec && rec->kind == "class" && rec->status == ApiStatus::kMapped && !rec->paddle.empty()) {
+        if (!rec->as_reference.empty()) paddle = rec->as_reference;
+        else if (rec->paddle_kind != "function") paddle = rec->paddle;
+      }
+      owner_ = next_owner_++;
+      edits_.set_owner(owner_);
+      if (!paddle.empty() && edits_.add({begin_at, end_at, paddle})) {
+        record(t.node, std::move(api), paddle, UseStatus::kConverted, rec->rule, "", rn.import_index);
+      } else {
+        record(t.node, std::move(api), "", UseStatus::kUnsupported, "resolver",
+               std::string("named in a ") + (t.comment ? "type comment" : "string annotation") +
+                   " with no Paddle type to name there; its import is kept",
+               rn.import_index);
+      }
+      uses_.back().offset = begin_at;
+      uses_.back().end = end_at;
+      current_ = nullptr;
+    }
+  }
+}
+
+void Converter::on_attribute(const Ref& r) {
+  int32_t import_index = -1;
+  if (const std::string* qualname = resolver_.qualified_name_of(r.node, r.scope, &import_index)) {
+    if (!model_.imported_names[import_index].is_torch) return;
+    std::string api = canonical_id(*qualname);
+    const ApiRecord* rec = graph_.find(api);
+    if (rec && replace_annotation(r, api, *rec, import_index)) return;
+    if (rec && delete_decorator(r, api, *rec, import_index)) return;
+    if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
+      record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec, api), import_index);
+      return;
+    }
+    replace_reference(r, api, *rec, import_index);
+    return;
+  }
+  if (mark_ambiguous_root(r.node, r)) return;
+  // A tensor attribute: `x.shape`, `x.T`, `p.requires_grad = False`.
+  TSNode receiver = model_.object_of(r.node);
+  TSNode attr = model_.attribute_of(r.node);
+  std::string name(node_text(attr, src_));
+  ExprKind kind = types_.kind_of(receiver, r.scope);
+  const char* owner = owner_for(kind);
+  if (!owner) {
+    // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
+    // it is one, as for methods (rule classifier:name); shared names (`shape`, `device`) do not.
+    bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
+    if (methods_off_ || (graph_.is_shared_method_name(name) && other_owner_possible(name))) return;
+    if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
+    owner = "torch.Tensor";
+  }
+  std::string api = canonical_id(std::string(owner) + "." + name);
+  const ApiRecord* rec = graph_.find(api);
+  if (!rec || rec->kind != "attribute") return;
+  if (rec->status != ApiStatus::kMapped) {
+    record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec, api), -1);
+    return;
+  }
+  if (!rec->cases.empty()) {
+    if (is_barred(r.statement)) {
+      record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, kUnparsableReason, -1);
+      return;
+    }
+    if (convert_attribute_template(r, *rec, receiver)) return;
+    record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "no case of the rule fits", -1);
+    return;
+  }
+  std::string paddle_name = rec->paddle.substr(rec->paddle.rfind('.') + 1);
+  if (paddle_name != name) edits_.note_name_node(attr);
+  if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
+    record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
+    return;
+  }
+  record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule, "", -1);
+}
+
+// Whether the value of attribute reference `r` is written through: `x.real[0] = v`,
+// `x.real += v`, `x.real.mul_(2)` (an in-place method, named with a trailing `_`). PyTorch's
+// view attributes change the tensor then; a Paddle form that copies (`x.real()`) would not.
+bool Converter::written_through(const Ref& r) const {
+  const auto& f = parse::NodeFields::get();
+  TSNode parent = r.parent;
+  if (ts_node_is_null(parent)) return false;
+  TSSymbol ps = ts_node_symbol(parent);
+  if (ps == k_.augmented_assignment) return ts_node_child_by_field_id(parent, f.left).id == r.node.id;
+  if (ps == k_.subscript) {
+    TSNode up = ts_node_parent(parent);
+    TSSymbol us = ts_node_is_null(up) ? 0 : ts_node_symbol(up);
+    return (us == k_.assignment || us == k_.augmented_assignment) && ts_node_child_by_field_id(up, f.left).id == parent.id;
+  }
+  if (ps == k_.attribute && ts_node_child_by_field_id(parent, f.object).id == r.node.id) {
+    std::string_view method = node_text(ts_node_child_by_field_id(parent, f.attribute), src_);
+    TSNode up = ts_node_parent(parent);
+    return method.size() > 1 && method.back() == '_' && method[method.size() - 2] != '_' && !ts_node_is_null(up) &&
+           ts_node_symbol(up) == k_.call;
+  }
+  return false;
+}
+
+// Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
+// cases: "load" (read), "store" (assignment target) and "write" (a read whose value is then
+// written through, see written_through) via `has`; a case with a reason reports the use.
+bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
+  TSNode parent = r.parent;
+  bool store = ts_node_symbol(parent) == k_.assignment &&
+               ts_node_child_by_field_id(parent, parse::NodeFields::get().left).id == r.node.id;
+  const bool write = written_through(r);
+  for (const auto& c : rec.cases) {
+    bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
+    bool wants_write = std::find(c.has.begin(), c.has.end(), "write") != c.has.end();
+    if (wants_store != store || (wants_write && !write)) continue;
+    if (c.template_text.empty()) {
+      record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule, c.reason, -1);
+      return true;
+    }
+    std::string recv = edits_.render(ts_node_start_byte(receiver), ts_node_end_byte(receiver));
+    std::string value;
+    uint32_t b = ts_node_start_byte(r.node), e = ts_node_end_byte(r.node);
+    if (store) {
+      TSNode right = ts_node_child_by_field_id(parent, parse::NodeFields::get().right);
+      if (ts_node_is_null(right)) return false;
+      value = edits_.render(ts_node_start_byte(right), ts_node_end_byte(right));
+      if (value == "True") value = "False";
+      else if (value == "False") value = "True";
+      else value = "not (" + value + ")";
+      e = ts_node_end_byte(right);
+    }
+    std::string text = c.template_text;
+    auto count = [&](const std::string& key) {
+      size_t n = 0;
+      for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + 1)) ++n;
+      return n;
+    };
+    if (count("{receiver}") > 1 && !evaluates_alike_twice(receiver)) {
+      // `torch.rand(2, 2).mT` would draw the tensor once per `{receiver}`.
+      record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule,
+             "the receiver of " + rec.torch + " must be a name or a value without calls: the Paddle form writes it twice", -1);
+      return true;
+    }
+    auto replace_all = [&](const std::string& key, const std::string& with) {
+      for (size_t p = text.find(key); p != std::string::npos; p = text.find(key, p + with.size())) {
+        text.replace(p, key.size(), with);
+      }
+    };
+    replace_all("{receiver}", recv);
+    replace_all("{not_value}", value);
+    if (!store) text = fit_to_context(r.parent, std::move(text));
+    if (!edits_.replace_subsuming(b, e, text)) return false;
+    RewriteOutcome o;
+    o.templated = true;
+    o.imports = c.imports;
+    record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1, &o);
+    return true;
+  }
+  return false;
+}
+
+void Converter::on_identifier(const Ref& r) {
+  semantic::ResolvedName rn = resolver_.resolve(r.scope, node_text(r.node, src_));
+  if (rn.source == semantic::NameSource::kAmbiguous) {
+    record_ambiguous(r.node, model_.imported_names[rn.import_index].qualname, rn.import_index);
+    return;
+  }
+  const auto& imp = model_.imported_names[rn.import_index];
+  std::string api(graph_.canonical(imp.qualname));
+  const ApiRecord* rec = graph_.find(api);
+  if (rec && replace_annotation(r, api, *rec, rn.import_index)) return;
+  if (rec && delete_decorator(r, api, *rec, rn.import_index)) return;
+  if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) {
+    record(r.node, api, "", UseStatus::kUnsupported, rec ? rec->rule : "kg", unconvertible_reason(rec, api), rn.import_index);
+    return;
+  }
+  replace_reference(r, api, *rec, rn.import_index);
+}
+
+// A record with "decorator" in `delete_as` used bare as a decorator alone on its line
+// (`@torch.jit.export`): the line is deleted. False when it is not such a use.
+bool Converter::delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+  if (!rec.delete_as_decorator || ts_node_is_null(r.parent) || ts_node_symbol(r.parent) != k_.decorator) return false;
+  // The decorator node holds a comment that follows it on its line: the line ends with r.node.
+  if (!delete_line_of(r.parent, ts_node_end_byte(r.node), false)) return false;
+  record(r.node, api, "", UseStatus::kConverted, rec.rule + " delete_as", "", import_index);
+  return true;
+}
+
+// Deletes the line holding only `node`, whose text ends at `e` (indentation and trailing blanks
+// aside: no comment, no `;`, nothing before it), line ending included. A statement (`statement`) that is the only
+// one of its block is kept: the block would be empty. False when nothing was deleted.
+bool Converter::delete_line_of(TSNode node, uint32_t e, bool statement) {
+  uint32_t b = ts_node_start_byte(node);
+  uint32_t ls = b;
+  while (ls > 0 && (src_[ls - 1] == ' ' || src_[ls - 1] == '\t')) --ls;
+  if (ls > 0 && src_[ls - 1] != '\n') return false;
+  uint32_t le = e;
+  while (le < src_.size() && (src_[le] == ' ' || src_[le] == '\t')) ++le;
+  if (le < src_.size() && src_[le] == '\r') ++le;
+  if (le < src_.size()) {
+    if (src_[le] != '\n') return false;
+    ++le;
+  }
+  if (statement) {
+    TSNode block = ts_node_parent(node);
+    if (ts_node_is_null(block)) return false;
+    uint32_t statements = 0;
+    for (uint32_t i = 0, n = ts_node_named_child_count(block); i < n; ++i) {
+      if (ts_node_symbol(ts_node_named_child(block, i)) != k_.comment) ++statements;
+    }
+    if (statements < 2) return false;
+  }
+  edits_.note_name_node(node);
+  if (!edits_.add({ls, le, ""})) return false;
+  retract_uses_in({{ls, le}});
+  return true;
+}
+
+// A torch API named inside a type annotation (`dtype: torch.dtype = ...`, `-> List[torch.dtype]`,
+// `x: Optional[torch.dtype] = None`) whose record gives an annotation spelling: replaced by it.
+// Only there: `isinstance(d, torch.dtype)` runs, an annotation does not. False when the record
+// has no such spelling or the name is not inside a `type` node.
+bool Converter::replace_annotation(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+  if (rec.as_annotation.empty()) return false;
+  bool annotation = false;
+  for (TSNode n = ts_node_parent(r.node); !ts_node_is_null(n); n = ts_node_parent(n)) {
+    std::string_view type(ts_node_type(n));
+    if (type == "type") {
+      annotation = true;
+      break;
+    }
+    // An annotation ends at its statement or parameter; a lambda or call inside one is code.
+    if (type == "call" || type == "lambda" || type == "block" || type == "module") break;
+  }
+  if (!annotation) return false;
+  edits_.note_name_node(r.node);
+  if (!edits_.add({ts_node_start_byte(r.node), ts_node_end_byte(r.node), rec.as_annotation})) {
+    record(r.node, api, rec.as_annotation, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
+    return true;
+  }
+  record(r.node, api, rec.as_annotation, UseStatus::kConverted, rec.rule, "", import_index);
+  return true;
+}
+
+// A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
+// torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
+// or decorator spelling.
+void Converter::replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
+  TSNode node = r.node;
+  TSNode parent = r.parent;
+  bool bare_decorator = !ts_node_is_null(parent) && std::string_view(ts_node_type(parent)) == "decorator";
+  if (const std::string* why = pylayer_base_problem(parent, api, types_)) {
+    record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, *why, import_index);
+    return;
+  }
+  std::string text = rec.paddle;
+  if (bare_decorator && !rec.as_decorator.empty()) {
+    text = rec.as_decorator;
+  } else if (!rec.as_reference.empty()) {
+    text = rec.as_reference;
+  } else if (rec.kind == "class" && rec.paddle_kind == "function") {
+    record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule,
+           "used as a type, but Paddle creates it with the function " + rec.paddle, import_index);
+    return;
+  }
+  edits_.note_name_node(node);
+  if (!edits_.add({ts_node_start_byte(node), ts_node_end_byte(node), text})) {
+    record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
+    return;
+  }
+  record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index);
+}
+
+}  // namespace t2p::rules::detail

@@ -1,0 +1,126 @@
+// rules: the report rows (ApiUse) of the uses the converter finds, and why a use is not converted.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rules/file_converter_impl.h"
+
+namespace t2p::rules::detail {
+
+// Records a use; `import_index` >= 0 counts it against the import it came through. A converted
+// use needs the modules its `outcome`'s template names, or else the root of `paddle_api` (the
+// Paddle name or text written: `paddlenlp.transformers.AddedToken` needs `import paddlenlp`).
+// The strings taken by value are moved into the report row (callers move their last use).
+void Converter::record(TSNode node, std::string torch_api, const std::string& paddle_api,
+                       UseStatus status, std::string rule, std::string reason,
+                       int32_t import_index, const RewriteOutcome* outcome) {
+  if (status == UseStatus::kConverted) {
+    if (import_index < 0) object_converted_ = true;  // a method or attribute of an object
+    for_each_module_needed(outcome, paddle_api, [&](std::string_view m) {
+      if (needed_.find(m) == needed_.end()) needed_.emplace(m);
+    });
+  }
+  // Converted with a review note (RewriteOutcome::review): counted as converted for the
+  // imports, reported as needs review, with a TODO line above the statement.
+  const bool review = status == UseStatus::kConverted && outcome && !outcome->review.empty();
+  if (status == UseStatus::kUnsupported || review) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
+  ApiUse& u = uses_.emplace_back();
+  u.offset = ts_node_start_byte(node);
+  u.end = ts_node_end_byte(node);
+  use_owner_.push_back(owner_);
+  if (status == UseStatus::kConverted) {
+    u.applicability = (review || likely_evidence_) ? Applicability::kReview : Applicability::kSafe;
+  }
+  u.torch_api = std::move(torch_api);
+  u.paddle_api = paddle_api;
+  u.status = status;
+  u.rule = std::move(rule);
+  u.reason = std::move(reason);
+  if (review) {
+    u.status = UseStatus::kNeedsReview;
+    u.applied = true;
+    u.reason = outcome->review;
+  }
+  if (import_index >= 0) {
+    auto& imp = model_.imported_names[import_index];
+    ++imp.uses;
+    if (status == UseStatus::kConverted) ++imp.converted;
+  }
+  if (status == UseStatus::kConverted) ++converted_;
+  if (status == UseStatus::kConverted && current_ && !ts_node_is_null(current_->statement)) {
+    statements_.emplace_back(ts_node_start_byte(current_->statement), ts_node_end_byte(current_->statement));
+  }
+  use_import_.push_back(import_index);
+}
+
+// A use through a torch import that the file binds locally too. The optional-import idiom
+// (`try: import torch` / `except ImportError: torch = None`) is reported with how to convert it
+// (a TODO at each use); any other local binding asks for a review.
+void Converter::record_ambiguous(TSNode node, std::string api, int32_t import_index) {
+  if (optional_import(import_index)) {
+    const std::string& local = model_.imported_names[import_index].local;
+    record(node, std::move(api), "", UseStatus::kUnsupported, "resolver",
+           local + " is an optional import (`" + local + " = None` when the import fails): convert the idiom by hand, `try: import paddle` / `except ImportError: paddle = None`, then this use",
+           import_index);
+    return;
+  }
+  record(node, std::move(api), "", UseStatus::kNeedsReview, "resolver",
+         "the name is bound both by a torch import and locally", import_index);
+}
+
+// Uses inside source ranges an outer rewrite removed (a dropped `weights=Enum.DEFAULT`
+// argument) are gone from the output: forget them, and what they kept alive.
+void Converter::retract_uses_in(const std::vector<std::pair<uint32_t, uint32_t>>& ranges) {
+  for (size_t i = 0; i < uses_.size(); ++i) {
+    ApiUse& u = uses_[i];
+    if (u.status == UseStatus::kConverted || u.applied || u.rule == "retracted") continue;
+    for (const auto& [b, e] : ranges) {
+      if (u.offset < b || u.offset >= e) continue;
+      if (use_import_[i] >= 0) --model_.imported_names[use_import_[i]].uses;
+      u.rule = "retracted";
+      break;
+    }
+  }
+}
+
+// Reason for a record that cannot be converted as a whole. An id whose record gives no
+// reason of its own (none, or only "no equivalent" / "composite") takes its family's, by prefix
+// (mappings/families.jsonl: `torch._C.` -> "PyTorch internal API, ...").
+std::string Converter::unconvertible_reason(const ApiRecord* rec, std::string_view api) const {
+  std::string own = record_reason(rec);
+  if (own == "unknown to the knowledge graph" || own == "Paddle has no equivalent" || own == "no Paddle mapping yet" ||
+      own == "needs a composite rewrite by hand") {
+    if (const std::string* family = graph_.prefix_reason(api)) return *family;
+  }
+  return own;
+}
+
+std::string Converter::record_reason(const ApiRecord* rec) {
+  if (!rec) return "unknown to the knowledge graph";
+  // A rule that only reports (rules/*.jsonl cases with a reason and no template) says why, for
+  // a reference too: `torch.backends.cudnn.benchmark = True`, `x: torch.jit.Final[int]`.
+  if (!rec->cases.empty() && std::all_of(rec->cases.begin(), rec->cases.end(), [](const kg::TemplateCase& c) {
+        return c.template_text.empty() && !c.reason.empty();
+      })) {
+    return rec->cases.back().reason;
+  }
+  if (rec->status == ApiStatus::kNotImplemented) return "Paddle has no equivalent";
+  if (rec->reason == "return_differs") return "Paddle returns a different value; needs a rewrite by hand";
+  if (rec->reason == "composite") return "needs a composite rewrite by hand";
+  return "no Paddle mapping yet";
+}
+
+bool Converter::mark_ambiguous_root(TSNode expr, const Ref& r) {
+  TSNode n = expr;
+  while (ts_node_symbol(n) == k_.attribute) n = model_.object_of(n);
+  if (ts_node_symbol(n) != k_.identifier) return false;
+  std::string_view root = node_text(n, src_);
+  if (!torch_local(root)) return false;  // cannot resolve to a torch import
+  semantic::ResolvedName rn = resolver_.resolve(r.scope, root);
+  if (rn.source != semantic::NameSource::kAmbiguous || !model_.imported_names[rn.import_index].is_torch) return false;
+  record_ambiguous(r.node, std::string(node_text(expr, src_)), rn.import_index);
+  return true;
+}
+
+}  // namespace t2p::rules::detail
