@@ -319,23 +319,28 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
     }
   }
 
-  bool tensor_operands = false;  // a Python number where Paddle's reference takes only a Tensor
-  for (size_t i = 0; i < ca.args.size() && !record.paddle_tensor_only.empty() && !tensor_operands; ++i) {
-    tensor_operands = ca.args[i].param >= 0 && plan[i].fate != Fate::kDrop && !plan[i].replace_value &&
-                      is_tensor_operand(record, ca.args[i].value, plan[i].paddle_name);
-  }
-  if (tensor_operands) {
+  {
+    // A Python number where Paddle takes only a Tensor (its reference, or the action says so).
+    std::vector<bool> operands(ca.args.size(), false);
     std::vector<std::string_view> names(ca.args.size());
+    bool any = false;
     for (size_t i = 0; i < ca.args.size(); ++i) {
       const ArgPlan& ap = plan[i];
-      if (ca.args[i].param >= 0 && ap.fate != Fate::kDrop && !ap.replace_value && ap.whole.empty()) names[i] = ap.paddle_name;
+      if (ca.args[i].param < 0 || ap.fate == Fate::kDrop || ap.replace_value || !ap.whole.empty()) continue;
+      names[i] = ap.paddle_name;
+      operands[i] = ap.tensor_operand ||
+                    (!ap.paddle_name.empty() && std::find(record.paddle_tensor_only.begin(), record.paddle_tensor_only.end(),
+                                                          ap.paddle_name) != record.paddle_tensor_only.end());
+      any = any || operands[i];
     }
-    std::vector<std::string> wrapped;
-    if (!wrap_tensor_operands(site, record, ca, names, edits, &wrapped, &result.reason)) return result;
-    for (size_t i = 0; i < ca.args.size(); ++i) {
-      if (wrapped[i].empty()) continue;
-      plan[i].new_value = std::move(wrapped[i]);
-      plan[i].replace_value = true;
+    if (any) {
+      std::vector<std::string> wrapped;
+      if (!wrap_tensor_operands(site, record, ca, operands, names, types, edits, &wrapped, &result.reason)) return result;
+      for (size_t i = 0; i < ca.args.size(); ++i) {
+        if (wrapped[i].empty()) continue;
+        plan[i].new_value = std::move(wrapped[i]);
+        plan[i].replace_value = true;
+      }
     }
   }
 

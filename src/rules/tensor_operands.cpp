@@ -24,31 +24,48 @@ bool is_plain_name(TSNode v) {
 
 }  // namespace
 
-bool is_tensor_operand(const kg::ApiRecord& record, TSNode value, std::string_view paddle_param) {
-  return !paddle_param.empty() && is_number_literal(value) &&
-         std::find(record.paddle_tensor_only.begin(), record.paddle_tensor_only.end(), paddle_param) !=
-             record.paddle_tensor_only.end();
+bool is_python_number(TSNode value, const CallSite& site, const semantic::TypeInference& types) {
+  if (is_number_literal(value)) return true;
+  const semantic::ExprKind kind = types.kind_of(value, site.scope);
+  return kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
 }
 
+namespace {
+
+// A float literal (`0.5`, `-1e-6`) or a value known as a float; otherwise the number is an int.
+bool is_python_float(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode n = ts_node_symbol(v) == k.unary_operator ? ts_node_child_by_field_id(v, parse::NodeFields::get().argument) : v;
+  if (ts_node_symbol(n) == k.float_) return true;
+  if (ts_node_symbol(n) == k.integer) return false;
+  return types.kind_of(v, site.scope).is(kg::ValueKind::kFloat);
+}
+
+}  // namespace
+
 bool wrap_tensor_operands(const CallSite& site, const kg::ApiRecord& record, const CallArguments& ca,
-                          const std::vector<std::string_view>& paddle_names, rewrite::EditSet* edits,
+                          const std::vector<bool>& operands, const std::vector<std::string_view>& paddle_names,
+                          const semantic::TypeInference& types, rewrite::EditSet* edits,
                           std::vector<std::string>* values, std::string* reason) {
   values->assign(ca.args.size(), std::string());
-  if (record.paddle_tensor_only.empty()) return true;
-  auto tensor_only = [&](std::string_view name) {
-    return !name.empty() && std::find(record.paddle_tensor_only.begin(), record.paddle_tensor_only.end(), name) !=
-                                record.paddle_tensor_only.end();
-  };
   TSNode dtype_of{};  // the tensor whose dtype the numbers take, found once
   bool looked = false;
   auto text = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
   for (size_t i = 0; i < ca.args.size(); ++i) {
-    if (!tensor_only(paddle_names[i]) || !is_number_literal(ca.args[i].value)) continue;
+    if (!operands[i] || !is_python_number(ca.args[i].value, site, types)) continue;
+    if (is_python_float(ca.args[i].value, site, types)) {
+      // PyTorch computes a float tensor with a float scalar in the tensor's dtype, but an
+      // integer tensor in the default float dtype. Paddle's default float tensor gives the
+      // values right for both (Paddle promotes the wider float, or refuses mixing it with
+      // integers); the tensor's dtype would truncate 0.5 to 0 on an integer tensor.
+      (*values)[i] = fill(target().tensor_of, {{"{value}", text(ca.args[i].value)}});
+      continue;
+    }
     if (!looked) {
       looked = true;
       if (!ts_node_is_null(site.receiver) && is_plain_name(site.receiver)) dtype_of = site.receiver;
       for (size_t j = 0; j < ca.args.size() && ts_node_is_null(dtype_of); ++j) {
-        if (tensor_only(paddle_names[j]) && !is_number_literal(ca.args[j].value) && is_plain_name(ca.args[j].value)) {
+        if (operands[j] && is_plain_name(ca.args[j].value) && !is_python_number(ca.args[j].value, site, types)) {
           dtype_of = ca.args[j].value;
         }
       }

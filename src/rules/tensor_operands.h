@@ -1,5 +1,6 @@
 // rules: Python numbers passed where Paddle takes only a Tensor (Paddle's API reference, compiled
-// into ApiRecord::paddle_tensor_only) become `paddle.to_tensor(n, dtype=<tensor>.dtype)`.
+// into ApiRecord::paddle_tensor_only, or the `tensor_operand` argument action) become
+// `paddle.to_tensor(n, dtype=<tensor>.dtype)`: the one place a number becomes a tensor operand.
 #pragma once
 
 #include <string>
@@ -8,25 +9,30 @@
 
 #include "rules/call_arguments.h"
 #include "rules/call_rewriter.h"
+#include "semantic/type_inference.h"
 
 namespace t2p::rules {
 
-// Whether `value` is a number literal going to a Tensor-only Paddle parameter of `record`: the
-// check before wrap_tensor_operands, without allocating.
-bool is_tensor_operand(const kg::ApiRecord& record, TSNode value, std::string_view paddle_param);
+// Whether `value` is a Python number: a number literal (signed) or a value known as an int or a
+// float (`n: int`).
+bool is_python_number(TSNode value, const CallSite& site, const semantic::TypeInference& types);
 
-// `paddle_names[i]`: the Paddle parameter argument i of `ca` goes to (empty when it is dropped or
-// its value is rewritten already). Sets `(*values)[i]` to the text that replaces the value of
-// each number literal (`0.5`, `-1`, `2e3`) going to a Tensor-only parameter: the number wrapped
-// with the dtype of a tensor of the same call that can be written twice (the receiver, else an
-// argument for another Tensor-only parameter that is a name or an attribute chain), so the
-// number takes the tensor's dtype as PyTorch's scalar operands do:
-//   `a.div(0.5)` -> `a.divide(paddle.to_tensor(0.5, dtype=a.dtype))`
-// Returns false (and `reason`) when no such tensor exists (`f(x).div(2)`): the call is reported
-// rather than written with a dtype that may differ from the tensor's. Does nothing (returns
-// true) for a record without Tensor-only parameters.
+// `operands[i]`: argument i of `ca` goes to a Paddle parameter that takes only a Tensor (Paddle's
+// reference says so, ApiRecord::paddle_tensor_only, or the argument's action is
+// `tensor_operand`), with its value as written. `paddle_names[i]`: that parameter, for the reason.
+// Sets `(*values)[i]` to the text that replaces each such value that is a Python number. An int
+// is wrapped with the dtype of a tensor of the same call that can be written twice (the
+// receiver, else another operand that is a name or an attribute chain and not a number), so it
+// takes the tensor's dtype as PyTorch's int scalars do:
+//   `a.mul(2)` -> `a.multiply(paddle.to_tensor(2, dtype=a.dtype))`
+// A float is a tensor of Paddle's default float dtype, whatever the tensor's dtype: on an integer
+// tensor PyTorch computes in floats, which the tensor's dtype would not:
+//   `a.div(0.5)` -> `a.divide(paddle.to_tensor(0.5))`
+// Returns false (and `reason`) when an int has no such tensor (`f(x).div(2)`): the call is
+// reported rather than written with a dtype that may differ from the tensor's.
 bool wrap_tensor_operands(const CallSite& site, const kg::ApiRecord& record, const CallArguments& ca,
-                          const std::vector<std::string_view>& paddle_names, rewrite::EditSet* edits,
+                          const std::vector<bool>& operands, const std::vector<std::string_view>& paddle_names,
+                          const semantic::TypeInference& types, rewrite::EditSet* edits,
                           std::vector<std::string>* values, std::string* reason);
 
 }  // namespace t2p::rules

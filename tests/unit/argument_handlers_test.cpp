@@ -8,6 +8,7 @@
 #include "parse/syntax_tree.h"
 #include "rules/handlers/argument_plan.h"
 #include "rules/handlers/result_arguments.h"
+#include "rules/tensor_operands.h"
 
 namespace t2p::rules {
 namespace {
@@ -128,11 +129,31 @@ TEST_F(ArgumentHandlerTest, UnpackSplitsATupleIntoKeywords) {
   EXPECT_EQ(reason_, "argument 'betas' of torch.t needs 2 values");
 }
 
-TEST_F(ArgumentHandlerTest, TensorOperandWrapsANumber) {
+TEST_F(ArgumentHandlerTest, TensorOperandMarksTheOperand) {
   load_call("x, 2", {"input", "other"}, kg::ArgAction::kTensorOperand, "other", "y");
-  EXPECT_EQ(plan(1, plan_tensor_operand).new_value, "paddle.to_tensor(2)");
-  load_call("x, z", {"input", "other"}, kg::ArgAction::kTensorOperand, "other", "y");
-  EXPECT_FALSE(plan(1, plan_tensor_operand).replace_value);
+  ArgPlan ap = plan(1, plan_tensor_operand);
+  EXPECT_TRUE(ap.tensor_operand);
+  EXPECT_EQ(ap.paddle_name, "y");
+  EXPECT_FALSE(ap.replace_value);  // wrapped with the other operands (tensor_operands.cpp)
+}
+
+// The one place a number becomes a tensor operand: an int takes the tensor's dtype, a float
+// Paddle's default float dtype; an int with no tensor to take the dtype from is refused.
+TEST_F(ArgumentHandlerTest, NumbersBecomeTensorOperands) {
+  load_call("x, 2", {"input", "other"}, kg::ArgAction::kTensorOperand, "other", "y");
+  std::vector<std::string> values;
+  std::string why;
+  ASSERT_TRUE(wrap_tensor_operands(site_, record_, args_, {true, true}, {"x", "y"}, *types_, edits_.get(), &values, &why));
+  EXPECT_EQ(values, (std::vector<std::string>{"", "paddle.to_tensor(2, dtype=x.dtype)"}));
+  load_call("x, -0.5", {"input", "other"}, kg::ArgAction::kTensorOperand, "other", "y");
+  ASSERT_TRUE(wrap_tensor_operands(site_, record_, args_, {true, true}, {"x", "y"}, *types_, edits_.get(), &values, &why));
+  EXPECT_EQ(values, (std::vector<std::string>{"", "paddle.to_tensor(-0.5)"}));
+  load_call("f(x), 2", {"input", "other"}, kg::ArgAction::kTensorOperand, "other", "y");
+  EXPECT_FALSE(wrap_tensor_operands(site_, record_, args_, {true, true}, {"x", "y"}, *types_, edits_.get(), &values, &why));
+  EXPECT_NE(why.find("'y'"), std::string::npos) << why;
+  load_call("x, 2", {"input", "other"}, kg::ArgAction::kTensorOperand, "other", "y");
+  ASSERT_TRUE(wrap_tensor_operands(site_, record_, args_, {true, false}, {"x", "y"}, *types_, edits_.get(), &values, &why));
+  EXPECT_EQ(values, (std::vector<std::string>{"", ""}));  // not an operand: as written
 }
 
 TEST_F(ArgumentHandlerTest, DeviceStringInPaddlesSpelling) {

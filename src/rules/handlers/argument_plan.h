@@ -28,6 +28,7 @@ struct ArgPlan {
   std::string whole;        // kUnpack: replaces the whole argument (`beta1=0.9, beta2=0.99`)
   bool list_open = false;   // first of a varargs group that becomes a list
   bool list_close = false;  // last of that group
+  bool tensor_operand = false;  // kTensorOperand: the value goes where Paddle takes only a Tensor
 };
 
 // One bound argument as its handler sees it.
@@ -70,7 +71,7 @@ bool plan_value_map(const ArgumentContext& c, ArgPlan* ap, std::string* reason);
 bool plan_value_expr(const ArgumentContext& c, ArgPlan* ap, std::string* reason);
 // action_unpack.cpp: unpack: `betas=(0.9, 0.999)` -> `beta1=0.9, beta2=0.999`.
 bool plan_unpack(const ArgumentContext& c, ArgPlan* ap, std::string* reason);
-// action_tensor_operand.cpp: tensor_operand: a Python number becomes `paddle.to_tensor(n)`.
+// action_tensor_operand.cpp: tensor_operand: the value is a tensor operand (tensor_operands.h).
 bool plan_tensor_operand(const ArgumentContext& c, ArgPlan* ap, std::string* reason);
 // action_device_string.cpp: device_string: a device kept as an argument, in Paddle's spelling.
 bool plan_device_string(const ArgumentContext& c, ArgPlan* ap, std::string* reason);

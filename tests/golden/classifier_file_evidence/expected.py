@@ -8,7 +8,7 @@ def ne(a, b):  # the file defines `ne`: `x.ne(...)` may be a user object's metho
 
 
 def check(x, y, mask, s):
-    above = x.greater_than(paddle.to_tensor(2))  # pandas-only name elsewhere: converted
+    above = x.greater_than(paddle.to_tensor(2, dtype=x.dtype))  # pandas-only name elsewhere: converted
     every = mask.astype('bool').all()  # numpy/pandas name: converted
     tiled = x.tile([2, 3])  # numpy name: converted
     same = x.equal(y)  # pandas name: converted

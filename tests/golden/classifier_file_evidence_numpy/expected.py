@@ -5,7 +5,7 @@ import paddle
 
 
 def check(x, mask):
-    above = x.greater_than(paddle.to_tensor(2))  # converted
+    above = x.greater_than(paddle.to_tensor(2, dtype=x.dtype))  # converted
     every = mask.all()  # needs review, unchanged
     tiled = x.repeat(2, 3)  # needs review, unchanged
     return above, every, tiled, np.zeros(3)

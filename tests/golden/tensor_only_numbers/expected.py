@@ -1,5 +1,7 @@
 # A Python number passed to a Paddle parameter that Paddle's API reference documents as Tensor-only
-# becomes paddle.to_tensor(n, dtype=<the tensor's dtype>); parameters that also take numbers keep it.
+# becomes a tensor: an int with the tensor's dtype, paddle.to_tensor(n, dtype=<the tensor>.dtype);
+# a float with Paddle's default float dtype (on an integer tensor, PyTorch computes in floats);
+# parameters that also take numbers keep it.
 import paddle
 
 
@@ -9,14 +11,14 @@ class Scale(paddle.nn.Layer):
         self.weight = paddle.base.framework.EagerParamBase.from_tensor(paddle.ones([3]))
 
     def forward(self, x):
-        y = self.weight.multiply(paddle.to_tensor(2))  # a tensor attribute gives the dtype
-        return x.divide(paddle.to_tensor(0.5, dtype=x.dtype)) + y
+        y = self.weight.multiply(paddle.to_tensor(2, dtype=self.weight.dtype))  # a tensor attribute gives the dtype
+        return x.divide(paddle.to_tensor(0.5)) + y
 
 
 a = paddle.randn([3])
-b = a.divide(paddle.to_tensor(0.5, dtype=a.dtype))
+b = a.divide(paddle.to_tensor(0.5))
 c = a.subtract(paddle.to_tensor(2, dtype=a.dtype))
-d = a.divide(y=paddle.to_tensor(-1.5, dtype=a.dtype))
+d = a.divide(y=paddle.to_tensor(-1.5))
 a.add_(paddle.to_tensor(1, dtype=a.dtype))
 m = a.less_than(paddle.to_tensor(0.5))
 g = paddle.add(a, paddle.to_tensor(1, dtype=a.dtype))
@@ -26,3 +28,7 @@ same = a.masked_fill(a > 0, 0.0)  # value: Scalar|0-D Tensor
 kept = paddle.clip(a, 0, 1)  # min, max: float|int|Tensor
 # TODO(torch2paddle): torch.Tensor.div: a Python number passed to 'y' of paddle.Tensor.divide, which takes only a Tensor, needs paddle.to_tensor(..., dtype=<the tensor's dtype>) by hand
 unsafe = a.astype(dtype='float32').div(255)  # no name to take the dtype from: reported
+counts = paddle.zeros([3], dtype=paddle.int64)
+half = counts.multiply(paddle.to_tensor(0.5))  # PyTorch gives floats here: not 0.5 made an int64 0
+n: int = 4
+scaled = a.multiply(paddle.to_tensor(n, dtype=a.dtype))  # an int by its annotation

@@ -1,5 +1,7 @@
 # A Python number passed to a Paddle parameter that Paddle's API reference documents as Tensor-only
-# becomes paddle.to_tensor(n, dtype=<the tensor's dtype>); parameters that also take numbers keep it.
+# becomes a tensor: an int with the tensor's dtype, paddle.to_tensor(n, dtype=<the tensor>.dtype);
+# a float with Paddle's default float dtype (on an integer tensor, PyTorch computes in floats);
+# parameters that also take numbers keep it.
 import torch
 
 
@@ -25,3 +27,7 @@ k = torch.maximum(a, a)
 same = a.masked_fill(a > 0, 0.0)  # value: Scalar|0-D Tensor
 kept = torch.clamp(a, 0, 1)  # min, max: float|int|Tensor
 unsafe = a.float().div(255)  # no name to take the dtype from: reported
+counts = torch.zeros(3, dtype=torch.int64)
+half = counts.mul(0.5)  # PyTorch gives floats here: not 0.5 made an int64 0
+n: int = 4
+scaled = a.mul(n)  # an int by its annotation
