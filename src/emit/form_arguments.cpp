@@ -198,6 +198,14 @@ bool FormBuilder::resolve_dims(InputSpec* in, const string& what) {
       fail("no input spec", what + " needs `" + param + "`, which the call does not give");
       return false;
     }
+    for (const auto& t : texts) {
+      // The inputs are made before either half runs, where no framework is imported: a value
+      // such as `torch.int32` (`x.view(torch.int32)`, the dtype overload) sizes nothing.
+      if (t.find("torch.") != string::npos) {
+        fail("no input spec", what + " is sized by `" + param + "`, and the call passes " + t + " there");
+        return false;
+      }
+    }
     if (!helper.empty()) {
       d = "*t2p." + sanitize(helper) + "(";
       for (const auto& t : texts) d += t + ", ";

@@ -151,7 +151,8 @@ class Converter {
   // What the arguments of `x.method(...)` say about an `x` of unknown kind, in one pass:
   // - torch: the argument evidence of knowledge_graph/classifier/argument_evidence.jsonl (a
   //   positional argument of a torch-only kind such as a torch.device, dtype or int; a torch-only
-  //   keyword), `keepdim=` (numpy spells it `keepdims`) or `dim=` with an integer;
+  //   keyword), `keepdim=` (numpy spells it `keepdims`) or `dim=` with an integer; a torch dtype
+  //   or device passed anywhere to a name that no Module or Optimizer has (`x.mean(dtype=torch.float64)`);
   // - not torch: a positional argument of a kind only other objects take (`s.split(",")`), or
   //   `dim=` with a string (xarray's named dimensions);
   // - likely torch: `dim=` with a value of unknown kind.
