@@ -1,0 +1,15 @@
+# torch.full takes its dtype from the fill value (an int: int64, a bool: bool, a float: the default
+# float dtype); Paddle's full makes float32 unless given one. x.type() without a dtype is a name.
+import torch
+
+
+def make(n: int, x: torch.Tensor, device):
+    a = torch.full((2, 2), 3)
+    b = torch.full((2, 2), n, device=device)
+    c = torch.full((2, 2), True)
+    d = torch.full((2, 2), 0.5)
+    e = torch.full((2, 2), 3, dtype=torch.float32)
+    f = torch.full((2, 2), -100, requires_grad=False)
+    t = x.type()
+    u = x.type(torch.float64)
+    return a, b, c, d, e, f, t, u
