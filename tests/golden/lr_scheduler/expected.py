@@ -25,4 +25,4 @@ for epoch in range(10):
     optimizer.step()
     step.step()
     plateau.step(0.5)
-    print(step.get_last_lr())
+    print([step.last_lr])

@@ -191,7 +191,7 @@ def main():
         scheduler.step()
         acc = evaluate(model, val_loader, device)
         history.append((epoch, train_loss, acc))
-        print(f"[val] epoch={epoch} acc={acc * 100:.2f}% lr={scheduler.get_last_lr()[0]:.5f}")
+        print(f"[val] epoch={epoch} acc={acc * 100:.2f}% lr={[scheduler.last_lr][0]:.5f}")
 
         save_checkpoint(model, optimizer, epoch,
                         os.path.join(args.out_dir, "last.pt"))

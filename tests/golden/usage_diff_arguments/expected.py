@@ -4,8 +4,6 @@ import paddle
 def layers(x: paddle.Tensor, w, b, bias, beta):
     y1 = paddle.nn.functional.gelu(x, approximate=True)
     y2 = paddle.nn.functional.gelu(x)
-    g1 = paddle.nn.GELU(approximate=True)
-    g2 = paddle.nn.GELU()
     lin = paddle.nn.functional.linear(x, w.T, b)
     bil = paddle.nn.functional.bilinear(x, x, weight=w, bias=bias.unsqueeze(0))
     loss = paddle.nn.functional.smooth_l1_loss(x, w, delta=beta) / beta
@@ -49,3 +47,5 @@ d1 = 'gpu' + ':' + str(idx)
 d2 = 'gpu:1'
 d3 = str(kind).replace("cuda", "gpu")
 d4 = 'gpu:0'
+g1 = paddle.nn.GELU(approximate=True)
+g2 = paddle.nn.GELU()
