@@ -25,7 +25,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 27> kValueKinds{{
     {"file", ValueKind::kFile},
 }};
 
-constexpr std::array<std::pair<std::string_view, ArgAction>, 19> kActions{{
+constexpr std::array<std::pair<std::string_view, ArgAction>, 20> kActions{{
     {"same", ArgAction::kSame},
     {"rename", ArgAction::kRename},
     {"drop", ArgAction::kDrop},
@@ -45,6 +45,7 @@ constexpr std::array<std::pair<std::string_view, ArgAction>, 19> kActions{{
     {"tensor_operand", ArgAction::kTensorOperand},
     {"unpack", ArgAction::kUnpack},
     {"device_string", ArgAction::kDeviceString},
+    {"inplace", ArgAction::kInplace},
 }};
 
 std::string str_or(const nlohmann::json& j, const char* key) {

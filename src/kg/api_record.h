@@ -42,7 +42,7 @@ std::vector<Param> parse_signature(const nlohmann::json& tokens);
 enum class ArgAction : uint8_t {
   kSame, kRename, kDrop, kDefault, kVarargsToList, kOut, kDtype, kDevice, kRequiresGrad,
   kPinMemory, kPaddleOnly, kRewrite, kUnsupported, kValueMap, kValueExpr, kLegacyReduction,
-  kTensorOperand, kUnpack, kDeviceString
+  kTensorOperand, kUnpack, kDeviceString, kInplace
 };
 bool arg_action_from_string(std::string_view s, ArgAction* out);
 

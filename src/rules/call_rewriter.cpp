@@ -169,7 +169,8 @@ RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& re
   }
   CallPlan cp(site, record, types, edits, call.args);
   // Each argument planned by its action, then what concerns several arguments at once.
-  if (!bind_to_signature(cp, call.signature) || !plan_arguments(cp) || !make_tensor_operands(cp) ||
+  if (!bind_to_signature(cp, call.signature) || !plan_arguments(cp) ||
+      !resolve_inplace(cp.ca, site, record, &cp.results, &cp.result.reason) || !make_tensor_operands(cp) ||
       !make_str_operands(cp)) {
     return cp.result;
   }

@@ -350,7 +350,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
       if (action != kg::ArgAction::kOut) result.removed.push_back(span);
       if (action == kg::ArgAction::kDrop || action == kg::ArgAction::kDevice) continue;
       if (action == kg::ArgAction::kOut || action == kg::ArgAction::kRequiresGrad ||
-          action == kg::ArgAction::kPinMemory) {
+          action == kg::ArgAction::kPinMemory || action == kg::ArgAction::kInplace) {
         // Read as for the argument map (rules/handlers/result_arguments.h); `None` / `False`, the
         // default behaviour, change nothing.
         const bool requires_grad = results.requires_grad;
@@ -373,6 +373,7 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
     }
   }
 
+  if (!resolve_inplace(ca, site, record, &results, &result.reason)) return result;
   std::string out;
   if (!expand_template(*text, ctx, out)) {
     result.reason = std::move(ctx.reason);

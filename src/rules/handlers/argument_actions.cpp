@@ -77,6 +77,7 @@ bool plan_arguments(CallPlan& cp) {
       case ArgAction::kValueExpr: planned = plan_value_expr(actx, &ap, &result.reason); break;
       case ArgAction::kUnpack: planned = plan_unpack(actx, &ap, &result.reason); break;
       case ArgAction::kOut:
+      case ArgAction::kInplace:
       case ArgAction::kRequiresGrad:
       case ArgAction::kPinMemory: planned = plan_result_argument(actx, &ap, &cp.results, &result.reason); break;
       default: planned = plan_keep(actx, &ap, &result.reason); break;

@@ -6,6 +6,7 @@
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "rules/handlers/argument_plan.h"
+#include "rules/template_conditions.h"
 
 namespace t2p::rules {
 
@@ -28,6 +29,15 @@ bool read_result_argument(kg::ArgAction action, const kg::ArgRule& rule, const C
       results->out = &a;
       return true;
     }
+    case kg::ArgAction::kInplace:
+      if (value == "False") return true;
+      if (value != "True") {
+        *reason = "inplace=" + std::string(value) + ": PyTorch writes the result into the input when it is true; " +
+                  record.paddle + " has no inplace: write paddle.assign(<the call>, <the input>) for the true case";
+        return false;
+      }
+      results->inplace = true;
+      return true;
     case kg::ArgAction::kRequiresGrad:
     case kg::ArgAction::kPinMemory:
       if (value == "False") return true;
@@ -40,6 +50,22 @@ bool read_result_argument(kg::ArgAction action, const kg::ArgRule& rule, const C
     default:
       return true;
   }
+}
+
+bool resolve_inplace(const CallArguments& ca, const CallSite& site, const kg::ApiRecord& record,
+                     ResultArguments* results, std::string* reason) {
+  if (!results->inplace || results->out) return true;
+  for (const CallArg& a : ca.args) {
+    if (a.param != 0 || a.splat) continue;
+    if (ts_node_symbol(a.value) == parse::NodeKinds::get().subscript) {
+      *reason = "inplace=True on " + std::string(parse::node_text(a.value, site.source)) +
+                ": PyTorch writes into the tensor it slices; " + record.paddle +
+                " has no inplace: assign the result into that slice by hand";
+      return false;
+    }
+    if (is_plain_reference(a.value)) results->out = &a;  // rules/template_conditions.h
+  }
+  return true;
 }
 
 bool plan_result_argument(const ArgumentContext& c, ArgPlan* ap, ResultArguments* results, std::string* reason) {

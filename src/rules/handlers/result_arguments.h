@@ -20,8 +20,11 @@ struct ResultArguments {
   std::string out_assigns;       // and `paddle.assign(out0, y[0]), ...`, added after the statement
   bool requires_grad = false;    // `requires_grad=True`: `x.stop_gradient = False` after `x = <call>`
   bool pin_memory = false;       // `pin_memory=True`: `.pin_memory()` on the result
+  // `inplace=True` (`F.relu(x, inplace=True)`): PyTorch writes the result into the input, which
+  // resolve_inplace makes the `out` when the input is a name (`paddle.assign(<call>, x)`).
+  bool inplace = false;
 
-  bool any() const { return out || !out_unpack.empty() || requires_grad || pin_memory; }
+  bool any() const { return out || !out_unpack.empty() || requires_grad || pin_memory || inplace; }
 };
 
 // Reads argument `a` (value text `value`) whose action is out, requires_grad or pin_memory into
@@ -30,5 +33,13 @@ struct ResultArguments {
 bool read_result_argument(kg::ArgAction action, const kg::ArgRule& rule, const CallArg& a, std::string_view value,
                           const CallSite& site, const kg::ApiRecord& record, rewrite::EditSet* edits,
                           ResultArguments* results, std::string* reason);
+
+// `inplace=True` read by read_result_argument: the result goes into the call's input (its first
+// PyTorch parameter) when that is a name or an attribute chain (`paddle.assign(<call>, x)`), as
+// PyTorch writes it there; an input the call computes (`F.relu(self.bn(x), inplace=True)`) is a
+// temporary nobody else sees, so nothing is written. False (and `reason`) for a subscript, whose
+// PyTorch view writes into the tensor it slices.
+bool resolve_inplace(const CallArguments& ca, const CallSite& site, const kg::ApiRecord& record,
+                     ResultArguments* results, std::string* reason);
 
 }  // namespace t2p::rules

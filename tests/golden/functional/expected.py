@@ -8,7 +8,7 @@ kernel = paddle.randn([8, 3, 3, 3])
 
 # activations
 a1 = paddle.nn.functional.relu(x)
-a2 = paddle.nn.functional.relu(x)
+a2 = paddle.assign(paddle.nn.functional.relu(x), x)
 a3 = paddle.nn.functional.gelu(x)
 a4 = paddle.nn.functional.silu(x)
 a5 = paddle.nn.functional.leaky_relu(x, negative_slope=0.2)
