@@ -34,11 +34,10 @@ Converter::ArgumentSay Converter::arguments_say(const Ref& r, const std::string&
   // A torch dtype or device passed anywhere (`x.mean(dtype=torch.float64)`): no numpy, pandas or
   // builtin method takes one, and when the name is no Module's or Optimizer's method either, only
   // a tensor can be the receiver.
-  const bool tensor_only_name = !graph_.find_member("torch.nn.Module", method) &&
-                                !graph_.find_member("torch.optim.Optimizer", method);
   auto torch_object = [&](TSNode v) {
     ExprKind kind = types_.kind_of(v, r.scope);
-    return kind.is(kg::ValueKind::kDtype) || kind.is(kg::ValueKind::kDevice);
+    return (kind.is(kg::ValueKind::kDtype) || kind.is(kg::ValueKind::kDevice)) &&
+           !graph_.find_member("torch.nn.Module", method) && !graph_.find_member("torch.optim.Optimizer", method);
   };
   ArgumentSay say = ArgumentSay::kNothing;
   uint32_t positional = 0;      // positional arguments, for evidence.min_positional
@@ -51,7 +50,7 @@ Converter::ArgumentSay Converter::arguments_say(const Ref& r, const std::string&
       count_evidence = false;
       std::string_view kw = node_text(ts_node_child_by_field_id(a, f.name), src_);
       if (kw == "keepdim" || listed(evidence.keywords, kw)) return ArgumentSay::kTorch;
-      if (tensor_only_name && torch_object(ts_node_child_by_field_id(a, f.value))) return ArgumentSay::kTorch;
+      if (torch_object(ts_node_child_by_field_id(a, f.value))) return ArgumentSay::kTorch;
       if (kw != "dim") continue;
       TSNode v = ts_node_child_by_field_id(a, f.value);
       if (ts_node_symbol(v) == k_.unary_operator) v = ts_node_child_by_field_id(v, f.argument);
@@ -61,7 +60,7 @@ Converter::ArgumentSay Converter::arguments_say(const Ref& r, const std::string&
       continue;
     }
     ++positional;
-    if (tensor_only_name && torch_object(a)) return ArgumentSay::kTorch;
+    if (torch_object(a)) return ArgumentSay::kTorch;
     if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty() && evidence.min_positional == 0) continue;
     ExprKind kind = types_.kind_of(a, r.scope);
     if (kind.confidence == Confidence::kUnknown) continue;

@@ -495,7 +495,7 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (kg_.canonical(q) == "torch.autograd.function.FunctionCtx") return make(ValueKind::kFunctionCtx);
     if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
     if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
-    if (q == "pathlib.Path" || q == "pathlib.PurePath") return make(ValueKind::kPath);
+    if (stdlib_call_result(q) == ValueKind::kPath) return make(ValueKind::kPath);  // `p: Path`
     return {};
   }
   std::string_view text = node_text(node, src_);
