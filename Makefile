@@ -34,7 +34,7 @@ test: build
 sanitize: setup
 	cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DT2P_SANITIZE=ON
 	cmake --build build-asan -j $(JOBS)
-	cd build-asan && T2P_SAFETY_TIME_SCALE=5 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
+	cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS)
 
 # libFuzzer on convert_source, seeded with the corpus and golden inputs (FUZZ_SECONDS, default 60).
 FUZZ_SECONDS ?= 60

@@ -51,7 +51,7 @@ def convert_with_cli(cells, tmp):
     src, out = os.path.join(tmp, "nb.ipynb"), os.path.join(tmp, "out.ipynb")
     with open(src, "w", encoding="utf-8") as f:
         json.dump(nb, f, ensure_ascii=False)
-    subprocess.run([p.BINARY, "convert", src, "-o", out, "-q"], check=True, timeout=60)
+    subprocess.run([p.BINARY, "convert", src, "-o", out, "-q"], check=True, timeout=2 * p.TIMEOUT)
     with open(out, encoding="utf-8") as f:
         return [c["source"] if isinstance(c["source"], str) else "".join(c["source"]) for c in json.load(f)["cells"]]
 

@@ -19,8 +19,9 @@ PY=${PYTHON:-python3}
 HELPER="$HERE/check_output.py"
 [ -x "$BIN" ] || { echo "run.sh: $BIN is not executable" >&2; exit 2; }
 export LC_ALL=C.UTF-8 2>/dev/null || export LC_ALL=C
-# Each run's time limit is multiplied by this (sanitizer builds run several times slower).
-TIME_SCALE=${T2P_SAFETY_TIME_SCALE:-1}
+# Each run's time limit is multiplied by this (sanitizer builds run several times slower; ctest
+# sets it from T2P_TEST_TIMEOUT_SCALE).
+TIME_SCALE=${T2P_TEST_TIME_SCALE:-1}
 
 WORK=$(mktemp -d /tmp/t2p-safety.XXXXXX)
 chmod 755 "$WORK"
