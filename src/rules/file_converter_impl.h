@@ -182,6 +182,7 @@ class Converter {
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver);
   void on_identifier(const Ref& r);
   bool delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);
+  bool delete_keeping_comment(TSNode node, uint32_t e);
   bool delete_line_of(TSNode node, uint32_t e, bool statement);
   bool replace_annotation(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);
   void replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);

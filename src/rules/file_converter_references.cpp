@@ -220,8 +220,24 @@ void Converter::on_identifier(const Ref& r) {
 bool Converter::delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
   if (!rec.delete_as_decorator || ts_node_is_null(r.parent) || ts_node_symbol(r.parent) != k_.decorator) return false;
   // The decorator node holds a comment that follows it on its line: the line ends with r.node.
-  if (!delete_line_of(r.parent, ts_node_end_byte(r.node), false)) return false;
+  if (!delete_line_of(r.parent, ts_node_end_byte(r.node), false) && !delete_keeping_comment(r.parent, ts_node_end_byte(r.node))) {
+    return false;
+  }
   record(r.node, api, "", UseStatus::kConverted, rec.rule + " delete_as", "", import_index);
+  return true;
+}
+
+// `@dec  # noqa: F811`: deletes `@dec` and the blanks after it, so the line keeps only its
+// comment (which may be about the next line: a lint waiver). False unless `node`, ending at `e`,
+// is followed on its line by blanks and a comment only.
+bool Converter::delete_keeping_comment(TSNode node, uint32_t e) {
+  uint32_t c = e;
+  while (c < src_.size() && (src_[c] == ' ' || src_[c] == '\t')) ++c;
+  if (c == e || c >= src_.size() || src_[c] != '#') return false;
+  const uint32_t b = ts_node_start_byte(node);
+  edits_.note_name_node(node);
+  if (!edits_.add({b, c, ""})) return false;
+  retract_uses_in({{b, c}});
   return true;
 }
 

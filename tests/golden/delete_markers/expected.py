@@ -1,5 +1,5 @@
 # TorchScript and torch.fx markers that return what they are given: deleted where they stand
-# alone on their line, reported elsewhere.
+# alone on their line (a decorator's trailing comment stays there), reported elsewhere.
 from typing import List, Optional
 
 import paddle
@@ -18,8 +18,7 @@ class Block(paddle.nn.Layer):
     def halve(self, x: paddle.Tensor) -> paddle.Tensor:
         return x / 2
 
-    # TODO(torch2paddle): torch.jit.export: a TorchScript marker that changes nothing when the code runs eagerly: delete it; to have paddle.jit.save export this method too, decorate it with @paddle.jit.to_static
-    @torch.jit.export  # TorchScript wants this one
+    # TorchScript wants this one
     def third(self, x: paddle.Tensor) -> paddle.Tensor:
         return x / 3
 

@@ -1,5 +1,5 @@
 # TorchScript and torch.fx markers that return what they are given: deleted where they stand
-# alone on their line, reported elsewhere.
+# alone on their line (a decorator's trailing comment stays there), reported elsewhere.
 from typing import List, Optional
 
 import torch

@@ -12,8 +12,7 @@ def relu(x):
 
 # TODO(torch2paddle): torch._C._add_docstr: PyTorch internal API that sets the docstring of a built-in function; Paddle has no counterpart: for a Python function write fn.__doc__ = doc, else delete the call
 relu2 = _add_docstr(paddle.nn.functional.relu, "relu, again")
-# TODO(torch2paddle): torch._C._get_tracing_state: PyTorch internal API, true only while torch.jit.trace records the code, which converted code never does: write None
-tracing = torch._C._get_tracing_state()
+tracing = None
 # TODO(torch2paddle): torch.typename: PyTorch's type string ('torch.FloatTensor' for a float tensor, else module and class name), which Paddle lacks: write type(obj).__module__ + '.' + type(obj).__qualname__, or str(x.dtype) for a tensor
 name = torch.typename(paddle.zeros([1]))
 
