@@ -819,8 +819,21 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
     return {};
   }
   if (s == k.comparison_operator) {
-    ExprKind a = kind_of_depth(ts_node_named_child(expr, 0), scope, depth + 1);
-    if (a.tensor_like()) return make(ValueKind::kTensor, a.confidence);
+    // `a in b` and `a is b` are bools; `a <= b` is a tensor when either side is one, so a
+    // comparison with a side of unknown kind (`boxes[:, 2:] <= boxes[:, :2]`) is unknown too.
+    bool unknown = false;
+    for (uint32_t i = 0, n = ts_node_child_count(expr); i < n; ++i) {
+      TSNode c = ts_node_child(expr, i);
+      if (!ts_node_is_named(c)) {
+        std::string_view op(ts_node_type(c));
+        if (op == "in" || op == "is" || op == "not in" || op == "is not" || op == "not") return make(ValueKind::kBool);
+        continue;
+      }
+      ExprKind side = kind_of_depth(c, scope, depth + 1);
+      if (side.tensor_like()) return make(ValueKind::kTensor, side.confidence);
+      if (side.confidence == Confidence::kUnknown && side.user_class < 0) unknown = true;
+    }
+    if (unknown) return {};
     return make(ValueKind::kBool, Confidence::kLikely);
   }
   if (s == k.not_operator) return make(ValueKind::kBool);

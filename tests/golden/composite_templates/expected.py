@@ -1,4 +1,5 @@
 # Composite APIs that Paddle spells as an expression (rules/composite.jsonl).
+import math
 import paddle
 import torch
 
@@ -24,8 +25,8 @@ e = (1 - paddle.erf(x)) + (1 - paddle.erf(x)) + (1 - paddle.erf(x))
 e = (2 ** (x - 1)) + (2 ** x)
 p = paddle.pow(x.astype('float64'), 2)
 p = paddle.pow(x.astype('float64'), 2)
-l = paddle.log(paddle.exp(x) + paddle.exp(t1)) + paddle.log(paddle.exp(x) + paddle.exp(t1))
-l = paddle.log2(2 ** x + 2 ** t1) + paddle.log2(2 ** x + 2 ** t1)
+l = paddle.logaddexp(x, t1) + paddle.logaddexp(x, t1)
+l = (paddle.logaddexp(x * math.log(2), t1 * math.log(2)) / math.log(2)) + (paddle.logaddexp(x * math.log(2), t1 * math.log(2)) / math.log(2))
 l = (x * 2 ** t1) + (x * 2 ** t1)
 d = paddle.log(paddle.linalg.det(m)) + paddle.log(paddle.linalg.det(m))
 s = x + x

@@ -33,3 +33,8 @@ l2 = x.median(1, mode='min')[0]
 k2 = x.mode(1)[1]
 t2 = paddle.amin(x)
 o2 = tuple(paddle.linalg.slogdet(x))[0]
+
+# torch.linalg.lstsq returns (solution, residuals, rank, singular_values) as a named tuple.
+m = paddle.randn([4, 3])
+rhs = paddle.randn([4, 2])
+coeffs = paddle.linalg.lstsq(m, rhs, driver="gels")[0]

@@ -33,3 +33,8 @@ l2 = x.median(1).values
 k2 = x.mode(1).indices
 t2 = x.aminmax().min
 o2 = x.slogdet().sign
+
+# torch.linalg.lstsq returns (solution, residuals, rank, singular_values) as a named tuple.
+m = torch.randn(4, 3)
+rhs = torch.randn(4, 2)
+coeffs = torch.linalg.lstsq(m, rhs, driver="gels").solution
