@@ -5,6 +5,7 @@
 
 #include "rules/autograd_base.h"
 #include "rules/file_converter_impl.h"
+#include "rules/value_references.h"
 #include "semantic/code_names.h"
 
 namespace t2p::rules::detail {
@@ -323,7 +324,10 @@ void Converter::replace_reference(const Ref& r, const std::string& api, const Ap
     record(node, api, rec.paddle, UseStatus::kUnsupported, rec.rule, "conflicting edits", import_index);
     return;
   }
-  record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index);
+  // `norm_layer=nn.BatchNorm2d`: whoever calls it later passes PyTorch's arguments.
+  RewriteOutcome review;
+  if (!bare_decorator && rec.as_reference.empty() && passed_as_value(node, src_)) review.review = value_reference_review(rec);
+  record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index, review.review.empty() ? nullptr : &review);
 }
 
 }  // namespace t2p::rules::detail

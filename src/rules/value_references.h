@@ -1,0 +1,29 @@
+// rules: a PyTorch callable named as a value instead of called (`norm_layer=nn.BatchNorm2d`,
+// `partial(nn.LayerNorm, eps=1e-6)`, `window_fn: Callable = torch.hann_window`). The name becomes
+// the Paddle one, but the code that calls it later still passes PyTorch's arguments
+// (`norm_layer(ch, eps=1e-3)`, `activation_layer(inplace=True)`, `window_fn(win_length)`), which
+// the converter cannot see from the name. When the Paddle signature takes arguments differently,
+// the use is converted with a review note saying how.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <tree_sitter/api.h>
+
+#include "kg/api_record.h"
+
+namespace t2p::rules {
+
+// Whether `node` (a name or attribute chain) is passed on as a value: a keyword argument, a
+// parameter default, the right side of an assignment, a returned value, an argument of a call
+// other than a type check (`isinstance(m, nn.Conv2d)` is no value use), possibly inside a
+// list, tuple or dict literal. Base classes, annotations, decorators and comparisons are not.
+bool passed_as_value(TSNode node, std::string_view source);
+
+// How calling `record`'s Paddle API with PyTorch's arguments goes wrong, as a review note
+// (`... eps is epsilon; momentum is 1 - momentum; inplace does not exist ...`); empty when its
+// parameters are PyTorch's, by name and position.
+std::string value_reference_review(const kg::ApiRecord& record);
+
+}  // namespace t2p::rules

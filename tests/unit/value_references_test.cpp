@@ -1,0 +1,83 @@
+// A PyTorch callable named as a value: where it is one, and what its review note says.
+#include "rules/value_references.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "snippet.h"
+
+namespace t2p::rules {
+namespace {
+
+using testing_support::Snippet;
+
+bool value_use(const char* source, const char* attribute, int nth = 0) {
+  Snippet s(source);
+  const semantic::Reference* r = s.attribute(attribute, nth);
+  EXPECT_NE(r, nullptr) << attribute;
+  return r && passed_as_value(r->node, s.source());
+}
+
+TEST(PassedAsValue, ArgumentsDefaultsAssignmentsAndCollections) {
+  EXPECT_TRUE(value_use("import torch.nn as nn\nf(norm_layer=nn.BatchNorm2d)\n", "nn.BatchNorm2d"));
+  EXPECT_TRUE(value_use("import torch.nn as nn\ndef f(act=nn.ReLU): pass\n", "nn.ReLU"));
+  EXPECT_TRUE(value_use("import torch.nn as nn\ndef f(act: type = nn.ReLU): pass\n", "nn.ReLU"));
+  EXPECT_TRUE(value_use("import torch.nn as nn\nact = nn.ReLU\n", "nn.ReLU"));
+  EXPECT_TRUE(value_use("import torch.nn as nn\nnorm = partial(nn.LayerNorm, eps=1e-6)\n", "nn.LayerNorm"));
+  EXPECT_TRUE(value_use("import torch.nn as nn\nacts = {'relu': nn.ReLU}\n", "nn.ReLU"));
+  EXPECT_TRUE(value_use("import torch.nn as nn\ndef f():\n    return nn.GELU\n", "nn.GELU"));
+}
+
+TEST(PassedAsValue, TypeChecksBasesAnnotationsAndComparisonsAreNot) {
+  EXPECT_FALSE(value_use("import torch.nn as nn\nisinstance(m, (nn.Conv2d, nn.Linear))\n", "nn.Linear"));
+  EXPECT_FALSE(value_use("import torch.nn as nn\nclass B(nn.BatchNorm2d): pass\n", "nn.BatchNorm2d"));
+  EXPECT_FALSE(value_use("import torch.nn as nn\ndef f(m: nn.Module): pass\n", "nn.Module"));
+  EXPECT_FALSE(value_use("import torch.nn as nn\nok = type(m) == nn.Linear\n", "nn.Linear", 0));
+}
+
+kg::ApiRecord record(const char* torch, const char* paddle, std::vector<std::string> torch_params,
+                     std::vector<std::string> paddle_params) {
+  kg::ApiRecord r;
+  r.torch = torch;
+  r.paddle = paddle;
+  r.kind = "class";
+  r.status = kg::ApiStatus::kMapped;
+  r.torch_params = kg::parse_signature(nlohmann::json(torch_params));
+  r.paddle_params = kg::parse_signature(nlohmann::json(paddle_params));
+  return r;
+}
+
+TEST(ValueReferenceReview, SameParametersNeedNoNote) {
+  EXPECT_EQ(value_reference_review(record("torch.nn.Identity", "paddle.nn.Identity", {"*args", "**kwargs"}, {"*args", "**kwargs"})), "");
+  EXPECT_EQ(value_reference_review(record("torch.nn.Tanh", "paddle.nn.Tanh", {}, {"name=None"})), "");
+}
+
+TEST(ValueReferenceReview, SaysWhatACallThroughItMustPass) {
+  kg::ApiRecord bn = record("torch.nn.BatchNorm2d", "paddle.nn.BatchNorm2D", {"num_features", "eps=1e-05", "momentum=0.1"},
+                            {"num_features", "momentum=0.9", "epsilon=1e-05"});
+  kg::ArgRule eps;
+  eps.torch = "eps";
+  eps.paddle = "epsilon";
+  eps.action = kg::ArgAction::kRename;
+  kg::ArgRule momentum;
+  momentum.torch = "momentum";
+  momentum.paddle = "momentum";
+  momentum.action = kg::ArgAction::kValueExpr;
+  momentum.expr = "1 - {value}";
+  bn.args = {eps, momentum};
+  EXPECT_EQ(value_reference_review(bn),
+            "passed as a value, it becomes paddle.nn.BatchNorm2D: a call made through it must pass Paddle's arguments "
+            "(eps is epsilon; a positional eps goes to another parameter; momentum is 1 - momentum)");
+
+  kg::ApiRecord relu = record("torch.nn.ReLU", "paddle.nn.ReLU", {"inplace=False"}, {"name=None"});
+  kg::ArgRule inplace;
+  inplace.torch = "inplace";
+  inplace.action = kg::ArgAction::kDrop;
+  relu.args = {inplace};
+  EXPECT_EQ(value_reference_review(relu),
+            "passed as a value, it becomes paddle.nn.ReLU: a call made through it must pass Paddle's arguments (inplace does not exist)");
+}
+
+}  // namespace
+}  // namespace t2p::rules
