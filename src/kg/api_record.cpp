@@ -263,6 +263,8 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.data = when.value("data", std::vector<std::string>{});
       tc.shapes = when.value("shape", std::vector<std::string>{});
       tc.ordered_dicts = when.value("ordered_dict", std::vector<std::string>{});
+      tc.layer_weights = when.value("layer_weight", std::vector<std::string>{});
+      tc.passed_in = when.value("passed_in", std::vector<std::string>{});
       tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);
       tc.reason = str_or(c, "reason");

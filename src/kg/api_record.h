@@ -80,6 +80,12 @@ struct TemplateCase {
   std::vector<std::string> shapes;
   // parameters whose value must be a call of `OrderedDict` (named layers for nn.Sequential)
   std::vector<std::string> ordered_dicts;
+  // parameters whose value must be the `weight` of a torch module (`self.fc.weight`): a
+  // converted Paddle layer's weight, in Paddle's layout (a Linear's is [in, out])
+  std::vector<std::string> layer_weights;
+  // parameters whose value must be a parameter of the enclosing function: it comes from the
+  // caller, so what it holds (a layer's weight or a tensor of the user's) is not seen here
+  std::vector<std::string> passed_in;
   // parameters (or "receiver") whose value must be a name or attribute chain: a template that
   // writes them twice must not evaluate a call twice
   std::vector<std::string> names;

@@ -86,6 +86,29 @@ bool is_number(const CallArg& a, const CallSite& site, const semantic::TypeInfer
   return kind.is(kg::ValueKind::kInt) || kind.is(kg::ValueKind::kFloat);
 }
 
+// `self.fc.weight`: the weight of an object the type inference knows as a torch layer
+// (`self.fc = nn.Linear(...)`). Not a module class of the file (`self.weight` in a Module's
+// forward): its weight is the user's own tensor, of the shape the user wrote.
+bool is_layer_weight(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(v) || ts_node_symbol(v) != k.attribute) return false;
+  TSNode attr = ts_node_child_by_field_name(v, "attribute", 9);
+  if (parse::node_text(attr, site.source) != "weight") return false;
+  semantic::ExprKind owner = types.kind_of(ts_node_child_by_field_name(v, "object", 6), site.scope);
+  return owner.user_class < 0 && owner.is(kg::ValueKind::kModule);
+}
+
+// A bare name that is a parameter of the function the call is in.
+bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(v) || ts_node_symbol(v) != k.identifier) return false;
+  std::string_view name = parse::node_text(v, site.source);
+  for (const semantic::Parameter& p : types.model().parameters) {
+    if (p.scope == site.scope && p.name == name) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -154,6 +177,14 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.ordered_dicts) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || !is_ordered_dict(*a, site, types)) return false;
+  }
+  for (const auto& name : c.layer_weights) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || a->splat || !is_layer_weight(a->value, site, types)) return false;
+  }
+  for (const auto& name : c.passed_in) {
+    const CallArg* a = argument_for(ca, params, name);
+    if (!a || a->splat || !is_function_parameter(a->value, site, types)) return false;
   }
   if (c.nargs >= 0 && static_cast<size_t>(c.nargs) != ca.args.size()) return false;
   auto has_keyword = [&](const std::string& name) {

@@ -1,10 +1,12 @@
 import paddle
+import torch.nn.functional as F
 
 
 def layers(x: paddle.Tensor, w, b, bias, beta):
     y1 = paddle.nn.functional.gelu(x, approximate=True)
     y2 = paddle.nn.functional.gelu(x)
-    lin = paddle.nn.functional.linear(x, w.T, b)
+    # TODO(torch2paddle): torch.nn.functional.linear: the weight comes from the caller: a tensor of PyTorch's [out, in] layout needs .T (paddle.nn.functional.linear(x, weight.T, bias)), while the weight of a converted layer (paddle.nn.Linear's weight is [in, out]) is passed as it is
+    lin = F.linear(x, w, b)
     bil = paddle.nn.functional.bilinear(x, x, weight=w, bias=bias.unsqueeze(0))
     loss = paddle.nn.functional.smooth_l1_loss(x, w, delta=beta) / beta
     loss2 = paddle.nn.functional.smooth_l1_loss(x, w, reduction='sum', delta=0.5) / 0.5
