@@ -206,6 +206,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       rule.reason = str_or(a, "reason");
       rule.expr = str_or(a, "expr");
       rule.omitted = str_or(a, "omitted");
+      rule.only_with = str_or(a, "only_with");
       if (auto v = a.find("values"); v != a.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {
           if (it2.value().is_string()) rule.values.emplace_back(it2.key(), it2.value().get<std::string>());

@@ -57,6 +57,11 @@ struct ArgRule {
   // When not empty: a call that omits this argument is reported with this reason (PyTorch's
   // default means something Paddle cannot express: `batch_first=False` on attention layers).
   std::string omitted;
+  // When not empty (with a `value` for the omitted argument): the value is written only when
+  // the call passes this other parameter with a value other than zero. AvgPool's
+  // count_include_pad: without padding, PyTorch's default and Paddle's agree (exclusive=True
+  // is then PyTorch's result even for ceil_mode's partial windows, which exclusive=False is not).
+  std::string only_with;
 };
 
 // How the Paddle side is spelt.

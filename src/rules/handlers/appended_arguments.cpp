@@ -1,11 +1,31 @@
 // Arguments Paddle needs that the user did not pass: `reduction=`, Paddle-only ones, differing defaults.
 #include <algorithm>
 
+#include "parse/syntax_tree.h"
 #include "rules/handlers/call_plan.h"
 
 namespace t2p::rules {
 
 using kg::ArgAction;
+
+namespace {
+
+// Whether the call passes parameter `name` with a value other than a literal zero (`0`,
+// `(0, 0)`, `[0, 0, 0]`): a value that is not a literal may be anything.
+bool passes_nonzero(const CallPlan& cp, const std::string& name) {
+  for (const CallArg& a : cp.ca.args) {
+    if (a.kwsplat || a.splat) return true;
+    if (a.param < 0 || (*cp.torch_params)[a.param].name != name) continue;
+    std::string_view v = parse::node_text(a.value, cp.site.source);
+    for (char c : v) {
+      if (c != '0' && c != ' ' && c != ',' && c != '(' && c != ')' && c != '[' && c != ']') return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+}  // namespace
 
 bool append_paddle_arguments(CallPlan& cp) {
   const kg::ApiRecord& record = cp.record;
@@ -65,7 +85,9 @@ bool append_paddle_arguments(CallPlan& cp) {
       for (size_t pi = 0; pi < torch_params.size(); ++pi) {
         if (torch_params[pi].name == rule.torch && given[pi]) passed = true;
       }
-      if (!passed) appended.push_back(rule.paddle + "=" + rule.value);
+      if (!passed && (rule.only_with.empty() || passes_nonzero(cp, rule.only_with))) {
+        appended.push_back(rule.paddle + "=" + rule.value);
+      }
     }
   }
   return true;

@@ -43,7 +43,7 @@ logsoftmax = paddle.nn.LogSoftmax(axis=1)
 # pooling
 mp = paddle.nn.MaxPool2D(2)
 mp2 = paddle.nn.MaxPool2D(kernel_size=3, stride=2, padding=1)
-ap = paddle.nn.AvgPool2D(2, stride=2, exclusive=False)
+ap = paddle.nn.AvgPool2D(2, stride=2)
 gap = paddle.nn.AdaptiveAvgPool2D((1, 1))
 gap1 = paddle.nn.AdaptiveAvgPool2D(1)
 
@@ -59,3 +59,8 @@ heads = paddle.nn.LayerDict({"cls": paddle.nn.Linear(32, 10), "reg": paddle.nn.L
 skip = paddle.nn.Identity()
 up = paddle.nn.Upsample(scale_factor=2, mode="nearest")
 param = paddle.base.framework.EagerParamBase.from_tensor(paddle.zeros([1, 1, 64]))
+
+# Without padding, PyTorch's count_include_pad=True and Paddle's exclusive=True agree, ceil_mode's
+# partial windows included: only a padded pool writes exclusive=False.
+pool_ceil = paddle.nn.AvgPool1D(3, 3, ceil_mode=True)
+pool_pad = paddle.nn.AvgPool2D(3, padding=1, exclusive=False)

@@ -60,3 +60,8 @@ heads = nn.ModuleDict({"cls": nn.Linear(32, 10), "reg": nn.Linear(32, 1)})
 skip = nn.Identity()
 up = nn.Upsample(scale_factor=2, mode="nearest")
 param = nn.Parameter(torch.zeros(1, 1, 64))
+
+# Without padding, PyTorch's count_include_pad=True and Paddle's exclusive=True agree, ceil_mode's
+# partial windows included: only a padded pool writes exclusive=False.
+pool_ceil = nn.AvgPool1d(3, 3, ceil_mode=True)
+pool_pad = nn.AvgPool2d(3, padding=1)
