@@ -109,6 +109,7 @@ void Converter::on_attribute(const Ref& r) {
     return;
   }
   std::string paddle_name = rec->paddle.substr(rec->paddle.rfind('.') + 1);
+  if (rec->returns == kg::ValueKind::kSize) wrap_size_in_tuple_context(r.node, r.scope);
   if (paddle_name != name) edits_.note_name_node(attr);
   if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
     record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
@@ -138,6 +139,48 @@ bool Converter::written_through(const Ref& r) const {
            ts_node_symbol(up) == k_.call;
   }
   return false;
+}
+
+// A torch.Size is a tuple, Paddle's shape a list, which never equals a tuple and cannot be added
+// to one: `x.size() != (b, 1)`, `x.shape[:-2] + (h, w)` -> `tuple(x.shape) != (b, 1)`. Wraps
+// `value` (a shape, or a slice of it) when it is an operand of `==`, `!=` or `+` whose other
+// operand is a tuple (a literal, or a value the type inference knows as one).
+void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
+  const auto& f = parse::NodeFields::get();
+  TSNode e = value;
+  TSNode p = ts_node_parent(e);
+  if (!ts_node_is_null(p) && ts_node_symbol(p) == k_.subscript && parse::is_sliced_subscript(p) &&
+      ts_node_child_by_field_id(p, f.value).id == e.id) {
+    e = p;
+    p = ts_node_parent(p);
+  }
+  while (!ts_node_is_null(p) && ts_node_symbol(p) == k_.parenthesized_expression) {
+    e = p;
+    p = ts_node_parent(p);
+  }
+  if (ts_node_is_null(p)) return;
+  TSNode other{};
+  if (ts_node_symbol(p) == k_.comparison_operator) {
+    if (ts_node_named_child_count(p) != 2) return;
+    for (uint32_t i = 0, n = ts_node_child_count(p); i < n; ++i) {
+      TSNode c = ts_node_child(p, i);
+      if (ts_node_is_named(c)) continue;
+      std::string_view op(ts_node_type(c));
+      if (op != "==" && op != "!=") return;
+    }
+    other = ts_node_named_child(p, ts_node_named_child(p, 0).id == e.id ? 1 : 0);
+  } else if (ts_node_symbol(p) == k_.binary_operator) {
+    if (node_text(ts_node_child_by_field_id(p, f.operator_), src_) != "+") return;
+    TSNode left = ts_node_child_by_field_id(p, f.left);
+    other = left.id == e.id ? ts_node_child_by_field_id(p, f.right) : left;
+  } else {
+    return;
+  }
+  if (ts_node_is_null(other)) return;
+  if (ts_node_symbol(other) != k_.tuple && !types_.kind_of(other, scope).is(kg::ValueKind::kTuple)) return;
+  const uint32_t b = ts_node_start_byte(e), end = ts_node_end_byte(e);
+  edits_.add({b, b, "tuple(", base::EditSide::kOpen, end - b + 1});
+  edits_.add({end, end, ")", base::EditSide::kClose, end - b + 1});
 }
 
 // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
