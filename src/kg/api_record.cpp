@@ -266,6 +266,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.ordered_dicts = when.value("ordered_dict", std::vector<std::string>{});
       tc.layer_weights = when.value("layer_weight", std::vector<std::string>{});
       tc.passed_in = when.value("passed_in", std::vector<std::string>{});
+      tc.subscripts = when.value("subscript", std::vector<std::string>{});
       tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);
       tc.reason = str_or(c, "reason");

@@ -182,6 +182,11 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     const CallArg* a = argument_for(ca, params, name);
     if (!a || a->splat || !is_layer_weight(a->value, site, types)) return false;
   }
+  for (const auto& name : c.subscripts) {
+    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
+    TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
+    if (ts_node_is_null(v) || ts_node_symbol(v) != parse::NodeKinds::get().subscript) return false;
+  }
   for (const auto& name : c.passed_in) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || a->splat || !is_function_parameter(a->value, site, types)) return false;

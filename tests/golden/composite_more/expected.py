@@ -75,3 +75,11 @@ def sample(x: paddle.Tensor, probs: paddle.Tensor):
     paddle.assign(paddle.bernoulli(paddle.broadcast_to(probs, x.shape)), x)
     paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
     paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.5)), x)
+
+# copy_ into a subscript writes through PyTorch's view: a statement becomes an assignment to the
+# subscript; a result that is used is reported.
+grid = paddle.empty([1, 4, 5, 2])
+grid[..., 0] = paddle.linspace(0, 1, 5)
+grid[..., 1] = paddle.linspace(0, 1, 4).unsqueeze(-1)
+# TODO(torch2paddle): torch.Tensor.copy_: copy_ into a subscript writes through PyTorch's view; in Paddle assign to the subscript instead (x[idx] = src) as a statement of its own
+first = grid[0].copy_(grid[0] * 2)

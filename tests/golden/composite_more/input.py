@@ -71,3 +71,10 @@ def sample(x: torch.Tensor, probs: torch.Tensor):
     x.bernoulli_(probs)
     x.bernoulli_(0.3)
     x.bernoulli_()
+
+# copy_ into a subscript writes through PyTorch's view: a statement becomes an assignment to the
+# subscript; a result that is used is reported.
+grid = torch.empty(1, 4, 5, 2)
+grid[..., 0].copy_(torch.linspace(0, 1, 5))
+grid[..., 1].copy_(torch.linspace(0, 1, 4).unsqueeze(-1))
+first = grid[0].copy_(grid[0] * 2)
