@@ -91,7 +91,8 @@ struct TemplateCase {
   // parameters whose value must be a parameter of the enclosing function: it comes from the
   // caller, so what it holds (a layer's weight or a tensor of the user's) is not seen here
   std::vector<std::string> passed_in;
-  // parameters (or "receiver") whose value must be a subscript (`grid[..., 0]`, `x[i, :n]`)
+  // parameters (or "receiver") whose value must be a subscript of a tensor (`grid[..., 0]`,
+  // `x[i, :n]`, `t[0]` of a known tensor; not `state[k]` of a value of unknown kind)
   std::vector<std::string> subscripts;
   // parameters (or "receiver") whose value must be a name or attribute chain: a template that
   // writes them twice must not evaluate a call twice

@@ -98,6 +98,20 @@ bool is_layer_weight(TSNode v, const CallSite& site, const semantic::TypeInferen
   return owner.user_class < 0 && owner.is(kg::ValueKind::kModule);
 }
 
+// `grid[..., 0]`, `x[i, :n]`, `t[0]` of a known tensor: a subscript of a tensor. A single plain
+// index of a value of unknown kind (`state[k]`) may as well pick a tensor out of a dict or list.
+bool is_tensor_subscript(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(v) || ts_node_symbol(v) != k.subscript) return false;
+  const uint32_t count = ts_node_named_child_count(v);
+  if (count > 2) return true;  // value and several indices
+  for (uint32_t i = 1; i < count; ++i) {
+    TSNode index = ts_node_named_child(v, i);
+    if (ts_node_symbol(index) == k.slice || std::string_view(ts_node_type(index)) == "ellipsis") return true;
+  }
+  return types.kind_of(ts_node_child_by_field_name(v, "value", 5), site.scope).tensor_like();
+}
+
 // A bare name that is a parameter of the function the call is in.
 bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
@@ -185,7 +199,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.subscripts) {
     const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
     TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
-    if (ts_node_is_null(v) || ts_node_symbol(v) != parse::NodeKinds::get().subscript) return false;
+    if (!is_tensor_subscript(v, site, types)) return false;
   }
   for (const auto& name : c.passed_in) {
     const CallArg* a = argument_for(ca, params, name);

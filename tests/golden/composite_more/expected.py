@@ -83,3 +83,7 @@ grid[..., 0] = paddle.linspace(0, 1, 5)
 grid[..., 1] = paddle.linspace(0, 1, 4).unsqueeze(-1)
 # TODO(torch2paddle): torch.Tensor.copy_: copy_ into a subscript writes through PyTorch's view; in Paddle assign to the subscript instead (x[idx] = src) as a statement of its own
 first = grid[0].copy_(grid[0] * 2)
+
+# One index of a value of unknown kind may pick a tensor out of a dict: copied into as before.
+for name, value in new_state.items():
+    paddle.assign(value, state[name])

@@ -78,3 +78,7 @@ grid = torch.empty(1, 4, 5, 2)
 grid[..., 0].copy_(torch.linspace(0, 1, 5))
 grid[..., 1].copy_(torch.linspace(0, 1, 4).unsqueeze(-1))
 first = grid[0].copy_(grid[0] * 2)
+
+# One index of a value of unknown kind may pick a tensor out of a dict: copied into as before.
+for name, value in new_state.items():
+    state[name].copy_(value)
