@@ -112,6 +112,7 @@ class Converter {
     if (k.is(kg::ValueKind::kOptimizer)) return "torch.optim.Optimizer";
     if (k.is(kg::ValueKind::kFunctionCtx)) return "torch.autograd.function.FunctionCtx";
     if (k.is(kg::ValueKind::kLRScheduler)) return "torch.optim.lr_scheduler.LRScheduler";
+    if (k.is(kg::ValueKind::kDevice)) return "torch.device";
     return nullptr;
   }
 

@@ -1,0 +1,25 @@
+# A converted device is a Paddle device string ('gpu:0') or a Place (x.place); neither has
+# torch.device's type or index, so reading them is reported with what to write.
+import paddle
+
+def get_map_location(target_device):
+    map_location = str(target_device).replace("cuda", "gpu")
+    # TODO(torch2paddle): torch.device.type: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place), and 'cuda' is 'gpu' there: for a string test d.startswith('gpu') or d == 'cpu'; for a Place, place.is_gpu_place() or place.is_cpu_place()
+    if map_location.type == "cuda" and not (paddle.device.cuda.device_count() >= 1):
+        map_location = 'cpu'
+    # TODO(torch2paddle): torch.device.index: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place): for a string write int(d.split(':')[1]) if ':' in d else None; for a Place, place.gpu_device_id()
+    idx = map_location.index
+    return map_location
+
+dev = 'gpu:0'
+# TODO(torch2paddle): torch.device.type: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place), and 'cuda' is 'gpu' there: for a string test d.startswith('gpu') or d == 'cpu'; for a Place, place.is_gpu_place() or place.is_cpu_place()
+t = dev.type
+
+
+
+def f(x: paddle.Tensor):
+    # TODO(torch2paddle): torch.device.type: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place), and 'cuda' is 'gpu' there: for a string test d.startswith('gpu') or d == 'cpu'; for a Place, place.is_gpu_place() or place.is_cpu_place()
+    if x.device.type == "cuda":
+        # TODO(torch2paddle): torch.device.index: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place): for a string write int(d.split(':')[1]) if ':' in d else None; for a Place, place.gpu_device_id()
+        return x.device.index
+    return x.place

@@ -1,0 +1,20 @@
+# A converted device is a Paddle device string ('gpu:0') or a Place (x.place); neither has
+# torch.device's type or index, so reading them is reported with what to write.
+import torch
+
+def get_map_location(target_device):
+    map_location = torch.device(target_device)
+    if map_location.type == "cuda" and not torch.cuda.is_available():
+        map_location = torch.device("cpu")
+    idx = map_location.index
+    return map_location
+
+dev = torch.device("cuda:0")
+t = dev.type
+
+
+
+def f(x: torch.Tensor):
+    if x.device.type == "cuda":
+        return x.device.index
+    return x.device
