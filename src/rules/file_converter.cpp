@@ -110,6 +110,7 @@ FileConversion Converter::run() {
   }
   next_owner_ = static_cast<uint32_t>(refs.size());
   note_names_in_text();
+  record_dynamic_lookups();
   for (const auto& [end, text, owner] : after_statements_) {
     edits_.set_owner(owner);
     edits_.add({end, end, text, base::EditSide::kClose, 0});
