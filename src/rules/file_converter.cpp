@@ -187,6 +187,7 @@ void Converter::on_call(const Ref& r) {
     return;
   }
   if ((fs == k_.identifier || fs == k_.attribute) && convert_instance_call(r, fn)) return;
+  if (fs == k_.identifier && check_inherited_call(r, fn)) return;
   if (fs == k_.identifier) {
     // `F.relu` bound ambiguously, or a torch import shadowed: counts as a use of the import.
     std::string_view name = node_text(fn, src_);

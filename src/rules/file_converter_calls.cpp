@@ -3,6 +3,7 @@
 
 #include "base/source_text.h"
 #include "rules/file_converter_impl.h"
+#include "rules/value_references.h"
 
 namespace t2p::rules::detail {
 
@@ -169,6 +170,51 @@ bool Converter::convert_instance_call(const Ref& r, TSNode callee) {
   }
   record(r.node, api, "", UseStatus::kConverted, rec->rule, "", -1, &o);
   return true;
+}
+
+// `LayerNorm(d, elementwise_affine=True)` where the file's `class LayerNorm(nn.LayerNorm)` (or a
+// class deriving from it) defines no __init__: once its base is Paddle's class, the call passes
+// PyTorch's arguments to Paddle's constructor. Reported when that goes wrong for the arguments
+// passed (rules/value_references.h); true then.
+bool Converter::check_inherited_call(const Ref& r, TSNode callee) {
+  ExprKind kind = types_.kind_of(callee, r.scope);
+  if (!kind.callable_ref || kind.user_class < 0) return false;
+  index_classes_by_name();
+  int32_t cls = kind.user_class;
+  for (int depth = 0; depth < 8 && cls >= 0; ++depth) {
+    if (user_class_defines(cls, "__init__")) return false;
+    const semantic::ClassInfo& c = model_.classes[cls];
+    int32_t next = -1;
+    for (TSNode base : c.bases) {
+      int32_t import_index = -1;
+      const std::string* q = resolver_.qualified_name_of(base, c.scope, &import_index);
+      if (!q) {
+        ExprKind bk = types_.kind_of(base, c.scope);
+        if (bk.callable_ref && bk.user_class >= 0 && bk.user_class != cls) next = bk.user_class;
+        continue;
+      }
+      if (!model_.imported_names[import_index].is_torch) continue;
+      const ApiRecord* rec = graph_.find(canonical_id(*q));
+      if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return false;
+      std::vector<std::string_view> keywords;
+      size_t positional = 0;
+      TSNode args = model_.arguments_of(r.node);
+      for (uint32_t i = 0, n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args); i < n; ++i) {
+        TSNode a = ts_node_named_child(args, i);
+        if (ts_node_symbol(a) == k_.keyword_argument) {
+          keywords.push_back(node_text(ts_node_child_by_field_id(a, parse::NodeFields::get().name), src_));
+        } else if (ts_node_symbol(a) != k_.comment) {
+          ++positional;
+        }
+      }
+      std::string why = inherited_call_problem(*rec, keywords, positional);
+      if (why.empty()) return false;
+      record(r.node, rec->torch, "", UseStatus::kUnsupported, rec->rule, std::move(why), -1);
+      return true;
+    }
+    cls = next;
+  }
+  return false;
 }
 
 void Converter::convert_api_call(const Ref& r, std::string qualname, int32_t import_index, TSNode receiver) {

@@ -47,65 +47,76 @@ bool passed_as_value(TSNode node, std::string_view source) {
   return false;
 }
 
+namespace {
+
+// How passing PyTorch parameter `p` to `rec`'s Paddle API goes wrong ("" when it does not);
+// `*to` is the Paddle parameter it goes to ("" when it has none). Passed `by_position`, its
+// keyword does not matter (where the position lands is the caller's check).
+std::string difference_of(const kg::ApiRecord& rec, const kg::Param& p, bool by_position, std::string* to) {
+  using kg::ArgAction;
+  const kg::ArgRule* rule = nullptr;
+  for (const kg::ArgRule& a : rec.args) {
+    if (a.torch == p.name) rule = &a;
+  }
+  *to = p.name;
+  if (!rule) {
+    bool has = std::any_of(rec.paddle_params.begin(), rec.paddle_params.end(), [&](const kg::Param& q) { return q.name == p.name; });
+    if (has) return "";
+    to->clear();
+    return p.name + " does not exist";
+  }
+  switch (rule->action) {
+    case ArgAction::kSame: return "";
+    case ArgAction::kRename:
+      *to = rule->paddle;
+      if (by_position) return "";
+      return p.name + " is " + rule->paddle;
+    case ArgAction::kDrop:
+      to->clear();
+      return p.name + " does not exist";
+    case ArgAction::kValueExpr: {
+      *to = rule->paddle.empty() ? p.name : rule->paddle;
+      std::string expr = rule->expr;
+      for (size_t at = expr.find("{value}"); at != std::string::npos; at = expr.find("{value}", at + p.name.size())) {
+        expr.replace(at, 7, p.name);
+      }
+      return p.name + " is " + (*to == p.name ? "" : *to + "=") + expr;
+    }
+    case ArgAction::kDefault: {
+      *to = rule->paddle.empty() ? p.name : rule->paddle;
+      std::string d = "PyTorch's default of " + p.name + " is " + *to + "=" + rule->value + " in Paddle";
+      return *to != p.name ? p.name + " is " + *to + "; " + d : d;
+    }
+    default:
+      *to = rule->paddle;
+      return p.name + (rule->paddle.empty() || rule->paddle == p.name ? "" : " (" + rule->paddle + ")") + " takes other values";
+  }
+}
+
+std::vector<std::string_view> paddle_positional_names(const kg::ApiRecord& rec) {
+  std::vector<std::string_view> names;
+  for (const kg::Param& p : rec.paddle_params) {
+    if (p.kind == kg::ParamKind::kNormal && !p.keyword_only) names.push_back(p.name);
+  }
+  return names;
+}
+
+}  // namespace
+
 std::string value_reference_review(const kg::ApiRecord& rec) {
   using kg::ArgAction;
   if (rec.kind != "class" && rec.kind != "function") return "";
   std::vector<std::string> diffs;
   if (!rec.cases.empty()) diffs.push_back("a call of it is rewritten, not renamed");
-  std::vector<std::string_view> paddle_positional;
-  for (const kg::Param& p : rec.paddle_params) {
-    if (p.kind == kg::ParamKind::kNormal && !p.keyword_only) paddle_positional.push_back(p.name);
-  }
-  auto has_paddle = [&](std::string_view name) {
-    return std::any_of(rec.paddle_params.begin(), rec.paddle_params.end(), [&](const kg::Param& p) { return p.name == name; });
-  };
+  const std::vector<std::string_view> paddle_positional = paddle_positional_names(rec);
   bool order_noted = false;
   size_t position = 0;
   for (const kg::Param& p : rec.torch_params) {
     if (p.kind != kg::ParamKind::kNormal || p.name == "self") continue;
-    const kg::ArgRule* rule = nullptr;
-    for (const kg::ArgRule& a : rec.args) {
-      if (a.torch == p.name) rule = &a;
-    }
-    std::string to = p.name;
-    if (!rule) {
-      if (!has_paddle(p.name)) {
-        diffs.push_back(p.name + " does not exist");
-        to.clear();
-      }
-    } else {
-      switch (rule->action) {
-        case ArgAction::kSame: break;
-        case ArgAction::kRename:
-          to = rule->paddle;
-          // A required parameter is passed by position (`fn(x)`), which the order check covers.
-          if (p.has_default || p.keyword_only) diffs.push_back(p.name + " is " + rule->paddle);
-          break;
-        case ArgAction::kDrop:
-          diffs.push_back(p.name + " does not exist");
-          to.clear();
-          break;
-        case ArgAction::kValueExpr: {
-          to = rule->paddle.empty() ? p.name : rule->paddle;
-          std::string expr = rule->expr;
-          for (size_t at = expr.find("{value}"); at != std::string::npos; at = expr.find("{value}", at + p.name.size())) {
-            expr.replace(at, 7, p.name);
-          }
-          diffs.push_back(p.name + " is " + (to == p.name ? "" : to + "=") + expr);
-          break;
-        }
-        case ArgAction::kDefault:
-          to = rule->paddle.empty() ? p.name : rule->paddle;
-          if (to != p.name) diffs.push_back(p.name + " is " + to);
-          diffs.push_back("PyTorch's default of " + p.name + " is " + to + "=" + rule->value + " in Paddle");
-          break;
-        default:
-          to = rule->paddle;
-          diffs.push_back(p.name + (rule->paddle.empty() || rule->paddle == p.name ? "" : " (" + rule->paddle + ")") +
-                          " takes other values");
-          break;
-      }
-    }
+    std::string to;
+    // A required parameter is taken to be passed by position (`fn(x)`).
+    std::string d = difference_of(rec, p, !p.has_default && !p.keyword_only, &to);
+    if (!d.empty()) diffs.push_back(std::move(d));
     // Passed by position, it must land on the same parameter (a dropped one is said above).
     if (!p.keyword_only && !order_noted && !to.empty() &&
         (position >= paddle_positional.size() || paddle_positional[position] != to)) {
@@ -119,6 +130,31 @@ std::string value_reference_review(const kg::ApiRecord& rec) {
   }
   if (diffs.empty()) return "";
   std::string note = "passed as a value, it becomes " + rec.paddle + ": a call made through it must pass Paddle's arguments (";
+  for (size_t i = 0; i < diffs.size(); ++i) note += (i ? "; " : "") + diffs[i];
+  return note + ")";
+}
+
+std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords, size_t positional) {
+  if (rec.kind != "class") return "";
+  std::vector<std::string> diffs;
+  const std::vector<std::string_view> paddle_positional = paddle_positional_names(rec);
+  size_t position = 0;
+  for (const kg::Param& p : rec.torch_params) {
+    if (p.kind != kg::ParamKind::kNormal || p.name == "self") continue;
+    const bool by_position = !p.keyword_only && position < positional;
+    const bool by_keyword = std::find(keywords.begin(), keywords.end(), p.name) != keywords.end();
+    if (!p.keyword_only) ++position;
+    if (!by_position && !by_keyword) continue;
+    std::string to;
+    std::string d = difference_of(rec, p, by_position, &to);
+    if (!d.empty()) diffs.push_back(std::move(d));
+    if (by_position && !to.empty() && (position - 1 >= paddle_positional.size() || paddle_positional[position - 1] != to)) {
+      diffs.push_back("a positional " + p.name + " goes to another parameter");
+    }
+  }
+  if (diffs.empty()) return "";
+  std::string note = "the class derives from " + rec.torch + " without an __init__ of its own, so it is built by " + rec.paddle +
+                     ", which takes these arguments otherwise (";
   for (size_t i = 0; i < diffs.size(); ++i) note += (i ? "; " : "") + diffs[i];
   return note + ")";
 }

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <tree_sitter/api.h>
 
@@ -25,5 +26,12 @@ bool passed_as_value(TSNode node, std::string_view source);
 // (`... eps is epsilon; momentum is 1 - momentum; inplace does not exist ...`); empty when its
 // parameters are PyTorch's, by name and position.
 std::string value_reference_review(const kg::ApiRecord& record);
+
+// A call of a class of the file that derives from `record`'s class and defines no __init__
+// (`class LayerNorm(nn.LayerNorm)`, then `LayerNorm(d, elementwise_affine=True)`): once its base
+// is the Paddle class, the call passes PyTorch's arguments to Paddle's constructor. Returns what
+// goes wrong for the arguments the call passes (its `keywords` and `positional` count), or "".
+std::string inherited_call_problem(const kg::ApiRecord& record, const std::vector<std::string_view>& keywords,
+                                   size_t positional);
 
 }  // namespace t2p::rules

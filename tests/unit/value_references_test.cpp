@@ -79,5 +79,27 @@ TEST(ValueReferenceReview, SaysWhatACallThroughItMustPass) {
             "passed as a value, it becomes paddle.nn.ReLU: a call made through it must pass Paddle's arguments (inplace does not exist)");
 }
 
+TEST(InheritedCallProblem, OnlyTheArgumentsPassedCount) {
+  kg::ApiRecord ln = record("torch.nn.LayerNorm", "paddle.nn.LayerNorm", {"normalized_shape", "eps=1e-05", "elementwise_affine=True"},
+                            {"normalized_shape", "epsilon=1e-05", "weight_attr=None", "bias_attr=None"});
+  kg::ArgRule eps;
+  eps.torch = "eps";
+  eps.paddle = "epsilon";
+  eps.action = kg::ArgAction::kRename;
+  kg::ArgRule affine;
+  affine.torch = "elementwise_affine";
+  affine.paddle = "weight_attr";
+  affine.action = kg::ArgAction::kValueMap;
+  ln.args = {eps, affine};
+  EXPECT_EQ(inherited_call_problem(ln, {}, 1), "");
+  EXPECT_EQ(inherited_call_problem(ln, {"normalized_shape"}, 0), "");
+  EXPECT_EQ(inherited_call_problem(ln, {"eps"}, 1),
+            "the class derives from torch.nn.LayerNorm without an __init__ of its own, so it is built by "
+            "paddle.nn.LayerNorm, which takes these arguments otherwise (eps is epsilon)");
+  // A second positional argument is eps in PyTorch, epsilon is Paddle's second too: the value lands right.
+  EXPECT_EQ(inherited_call_problem(ln, {}, 2), "");
+  EXPECT_NE(inherited_call_problem(ln, {}, 3), "");
+}
+
 }  // namespace
 }  // namespace t2p::rules
