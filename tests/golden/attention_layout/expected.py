@@ -17,5 +17,6 @@ class Encoder(paddle.nn.Layer):
         self.dec2 = paddle.nn.TransformerDecoderLayer(d, heads, 4 * d)
 
     def forward(self, x):
+        # TODO(torch2paddle): torch.nn.MultiheadAttention.__call__: PyTorch returns the attention weights averaged over the heads, Paddle's MultiHeadAttention per head: pass need_weights=False when they are not used, else read weights.mean(axis=1)
         out, weights = self.attn(x, x, x)
         return self.layer(out), weights
