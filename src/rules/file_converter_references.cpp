@@ -184,17 +184,28 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
 }
 
 // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
-// cases: "load" (read), "store" (assignment target) and "write" (a read whose value is then
-// written through, see written_through) via `has`; a case with a reason reports the use.
+// cases: "load" (read), "store" (assignment target), "write" (a read whose value is then
+// written through, see written_through) and "compare" (an operand of `==` / `!=`) via `has`; a
+// case with a reason reports the use.
 bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
   TSNode parent = r.parent;
   bool store = ts_node_symbol(parent) == k_.assignment &&
                ts_node_child_by_field_id(parent, parse::NodeFields::get().left).id == r.node.id;
   const bool write = written_through(r);
+  // An operand of `==` / `!=` (`x.device == y.device`): Paddle's value may compare otherwise.
+  bool compare = false;
+  if (ts_node_symbol(parent) == k_.comparison_operator) {
+    for (uint32_t i = 0, n = ts_node_child_count(parent); i < n; ++i) {
+      TSNode c = ts_node_child(parent, i);
+      std::string_view op = ts_node_is_named(c) ? std::string_view() : std::string_view(ts_node_type(c));
+      compare = compare || op == "==" || op == "!=";
+    }
+  }
   for (const auto& c : rec.cases) {
     bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
     bool wants_write = std::find(c.has.begin(), c.has.end(), "write") != c.has.end();
-    if (wants_store != store || (wants_write && !write)) continue;
+    bool wants_compare = std::find(c.has.begin(), c.has.end(), "compare") != c.has.end();
+    if (wants_store != store || (wants_write && !write) || (wants_compare && !compare)) continue;
     if (c.template_text.empty()) {
       record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule, c.reason, -1);
       return true;

@@ -23,3 +23,17 @@ def f(x: paddle.Tensor):
         # TODO(torch2paddle): torch.device.index: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place): for a string write int(d.split(':')[1]) if ':' in d else None; for a Place, place.gpu_device_id()
         return x.device.index
     return x.place
+
+
+# x.device becomes x.place, a Place: compared with == it is reported (a Place never equals a
+# device string, and == between Places is not documented).
+
+def same_device(w: paddle.Tensor, a: paddle.Tensor):
+    # TODO(torch2paddle): torch.Tensor.device: x.device becomes x.place, a Paddle Place, which never equals a device string such as 'cpu' and whose == between Places Paddle does not document: compare str(a.place) == str(b.place), or test a.place.is_cpu_place() / a.place.is_gpu_place()
+    if not (w.device == a.device):
+        raise ValueError("device")
+    # TODO(torch2paddle): torch.Tensor.device: x.device becomes x.place, a Paddle Place, which never equals a device string such as 'cpu' and whose == between Places Paddle does not document: compare str(a.place) == str(b.place), or test a.place.is_cpu_place() / a.place.is_gpu_place()
+    if w.device == 'cpu':
+        return w.to(a.place)
+    dev = w.place
+    return w.place

@@ -18,3 +18,15 @@ def f(x: torch.Tensor):
     if x.device.type == "cuda":
         return x.device.index
     return x.device
+
+
+# x.device becomes x.place, a Place: compared with == it is reported (a Place never equals a
+# device string, and == between Places is not documented).
+
+def same_device(w: torch.Tensor, a: torch.Tensor):
+    if not (w.device == a.device):
+        raise ValueError("device")
+    if w.device == torch.device("cpu"):
+        return w.to(a.device)
+    dev = w.device
+    return w.device
