@@ -94,6 +94,9 @@ struct TemplateCase {
   // parameters (or "receiver") whose value must be a subscript of a tensor (`grid[..., 0]`,
   // `x[i, :n]`, `t[0]` of a known tensor; not `state[k]` of a value of unknown kind)
   std::vector<std::string> subscripts;
+  // parameters whose values must be integer literals naming different axes whatever the rank
+  // (both from the front or both from the back): `moveaxis` refuses one axis named twice
+  std::vector<std::string> distinct_axes;
   // parameters (or "receiver") whose value must be a name or attribute chain: a template that
   // writes them twice must not evaluate a call twice
   std::vector<std::string> names;

@@ -1,6 +1,8 @@
 #include "rules/template_conditions.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
@@ -112,6 +114,39 @@ bool is_tensor_subscript(TSNode v, const CallSite& site, const semantic::TypeInf
   return types.kind_of(ts_node_child_by_field_name(v, "value", 5), site.scope).tensor_like();
 }
 
+// `3`, `-1`: the value of an integer literal in plain decimal spelling.
+std::optional<long long> integer_literal(TSNode v, std::string_view source) {
+  const auto& k = parse::NodeKinds::get();
+  bool negative = false;
+  if (!ts_node_is_null(v) && ts_node_symbol(v) == k.unary_operator) {
+    TSNode op = ts_node_child_by_field_id(v, parse::NodeFields::get().operator_);
+    if (ts_node_is_null(op) || parse::node_text(op, source) != "-") return std::nullopt;
+    negative = true;
+    v = ts_node_child_by_field_id(v, parse::NodeFields::get().argument);
+  }
+  if (ts_node_is_null(v) || ts_node_symbol(v) != k.integer) return std::nullopt;
+  std::string_view text = parse::node_text(v, source);
+  if (text.empty() || text.size() > 9) return std::nullopt;
+  long long n = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  return negative ? -n : n;
+}
+
+// Integer literals that name different axes whatever the tensor's rank: both from the front or
+// both from the back (`1` and `-1` are one axis of a 2-D tensor).
+bool distinct_axes(const std::vector<std::optional<long long>>& axes) {
+  for (size_t i = 0; i < axes.size(); ++i) {
+    if (!axes[i]) return false;
+    for (size_t j = 0; j < i; ++j) {
+      if (*axes[i] == *axes[j] || (*axes[i] < 0) != (*axes[j] < 0)) return false;
+    }
+  }
+  return true;
+}
+
 // A bare name that is a parameter of the function the call is in.
 bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeInference& types) {
   const auto& k = parse::NodeKinds::get();
@@ -165,7 +200,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     // `x`, `self.x`: evaluating it twice is harmless.
     const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
     TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
-    if (!is_plain_reference(v)) return false;
+    if (!is_plain_reference(v) && !integer_literal(v, site.source)) return false;
   }
   for (const auto& name : c.sequences) {
     const CallArg* a = argument_for(ca, params, name);
@@ -195,6 +230,14 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   for (const auto& name : c.layer_weights) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || a->splat || !is_layer_weight(a->value, site, types)) return false;
+  }
+  if (!c.distinct_axes.empty()) {
+    std::vector<std::optional<long long>> axes;
+    for (const auto& name : c.distinct_axes) {
+      const CallArg* a = argument_for(ca, params, name);
+      axes.push_back(a && !a->splat ? integer_literal(a->value, site.source) : std::nullopt);
+    }
+    if (!distinct_axes(axes)) return false;
   }
   for (const auto& name : c.subscripts) {
     const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);

@@ -64,6 +64,7 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   names.insert(names.end(), c.ordered_dicts.begin(), c.ordered_dicts.end());
   names.insert(names.end(), c.layer_weights.begin(), c.layer_weights.end());
   names.insert(names.end(), c.passed_in.begin(), c.passed_in.end());
+  names.insert(names.end(), c.distinct_axes.begin(), c.distinct_axes.end());
   for (const auto& n : c.subscripts) {
     if (n != "receiver") names.push_back(n);
   }

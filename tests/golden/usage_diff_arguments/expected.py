@@ -20,7 +20,7 @@ def shapes(x: paddle.Tensor, s1, s2, s3):
     d = paddle.broadcast_shape(paddle.broadcast_shape(s1, s2), s3)
     e = paddle.flip(x, axis=0)
     t = x.moveaxis([1, 2], [2, 1])
-    t2 = paddle.moveaxis(x, [0, -1], [-1, 0])
+    t2 = (paddle.moveaxis(x, [0, -1], [-1, 0]) if 0 % x.ndim != (-1) % x.ndim else x)
     t3 = paddle.moveaxis(x, [0, 1], [1, 0])
     t4 = paddle.moveaxis(x, [1, 2], [2, 1])
     t5 = x.moveaxis([0, 1], [1, 0])
