@@ -131,7 +131,9 @@ void Converter::record_dynamic_lookups() {
   TSNode lookup{};
   for (const semantic::Reference& c : model_.calls) {
     std::string_view callee = node_text(ts_node_child_by_field_id(c.node, parse::NodeFields::get().function), src_);
-    if (callee == "globals" || callee == "vars") {
+    // `vars(args)` reads an object's attributes; only `vars()` and `globals()` are the module's.
+    TSNode vars_args = callee == "vars" ? model_.arguments_of(c.node) : TSNode{};
+    if (callee == "globals" || (!ts_node_is_null(vars_args) && ts_node_named_child_count(vars_args) == 0)) {
       lookup = c.node;
       break;
     }

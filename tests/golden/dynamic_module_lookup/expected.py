@@ -1,5 +1,6 @@
 # Names of the module looked up by a string (getattr(sys.modules[__name__], name), globals()):
-# the torch imports only such a lookup can reach stay, and the lookup is reported.
+# the torch imports only such a lookup can reach stay, and the lookup is reported. vars(obj)
+# reads an object's attributes, not the module's.
 import sys
 
 import torch
@@ -20,3 +21,7 @@ class LRScheduler:
     def simulate(self, opt):
         # TODO(torch2paddle): torch.optim.lr_scheduler.LambdaLR: torch.optim.lr_scheduler.LambdaLR needs its result assigned to a name (`x = torch.optim.lr_scheduler.LambdaLR(...)`)
         return LambdaLR(opt, lambda epoch: 0.9 ** epoch)
+
+
+def options(args):
+    return vars(args)

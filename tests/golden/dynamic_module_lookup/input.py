@@ -1,5 +1,6 @@
 # Names of the module looked up by a string (getattr(sys.modules[__name__], name), globals()):
-# the torch imports only such a lookup can reach stay, and the lookup is reported.
+# the torch imports only such a lookup can reach stay, and the lookup is reported. vars(obj)
+# reads an object's attributes, not the module's.
 import sys
 
 import torch
@@ -18,3 +19,7 @@ class LRScheduler:
 
     def simulate(self, opt):
         return LambdaLR(opt, lambda epoch: 0.9 ** epoch)
+
+
+def options(args):
+    return vars(args)
