@@ -48,6 +48,15 @@ kg::ApiRecord record(const char* torch, const char* paddle, std::vector<std::str
   return r;
 }
 
+kg::ArgRule rule(const char* torch, const char* paddle, kg::ArgAction action, const char* expr = "") {
+  kg::ArgRule a;
+  a.torch = torch;
+  a.paddle = paddle;
+  a.action = action;
+  a.expr = expr;
+  return a;
+}
+
 TEST(ValueReferenceReview, SameParametersNeedNoNote) {
   EXPECT_EQ(value_reference_review(record("torch.nn.Identity", "paddle.nn.Identity", {"*args", "**kwargs"}, {"*args", "**kwargs"})), "");
   EXPECT_EQ(value_reference_review(record("torch.nn.Tanh", "paddle.nn.Tanh", {}, {"name=None"})), "");
@@ -56,25 +65,13 @@ TEST(ValueReferenceReview, SameParametersNeedNoNote) {
 TEST(ValueReferenceReview, SaysWhatACallThroughItMustPass) {
   kg::ApiRecord bn = record("torch.nn.BatchNorm2d", "paddle.nn.BatchNorm2D", {"num_features", "eps=1e-05", "momentum=0.1"},
                             {"num_features", "momentum=0.9", "epsilon=1e-05"});
-  kg::ArgRule eps;
-  eps.torch = "eps";
-  eps.paddle = "epsilon";
-  eps.action = kg::ArgAction::kRename;
-  kg::ArgRule momentum;
-  momentum.torch = "momentum";
-  momentum.paddle = "momentum";
-  momentum.action = kg::ArgAction::kValueExpr;
-  momentum.expr = "1 - {value}";
-  bn.args = {eps, momentum};
+  bn.args = {rule("eps", "epsilon", kg::ArgAction::kRename), rule("momentum", "momentum", kg::ArgAction::kValueExpr, "1 - {value}")};
   EXPECT_EQ(value_reference_review(bn),
             "passed as a value, it becomes paddle.nn.BatchNorm2D: a call made through it must pass Paddle's arguments "
             "(eps is epsilon; a positional eps goes to another parameter; momentum is 1 - momentum)");
 
   kg::ApiRecord relu = record("torch.nn.ReLU", "paddle.nn.ReLU", {"inplace=False"}, {"name=None"});
-  kg::ArgRule inplace;
-  inplace.torch = "inplace";
-  inplace.action = kg::ArgAction::kDrop;
-  relu.args = {inplace};
+  relu.args = {rule("inplace", "", kg::ArgAction::kDrop)};
   EXPECT_EQ(value_reference_review(relu),
             "passed as a value, it becomes paddle.nn.ReLU: a call made through it must pass Paddle's arguments (inplace does not exist)");
 }
@@ -82,15 +79,7 @@ TEST(ValueReferenceReview, SaysWhatACallThroughItMustPass) {
 TEST(InheritedCallProblem, OnlyTheArgumentsPassedCount) {
   kg::ApiRecord ln = record("torch.nn.LayerNorm", "paddle.nn.LayerNorm", {"normalized_shape", "eps=1e-05", "elementwise_affine=True"},
                             {"normalized_shape", "epsilon=1e-05", "weight_attr=None", "bias_attr=None"});
-  kg::ArgRule eps;
-  eps.torch = "eps";
-  eps.paddle = "epsilon";
-  eps.action = kg::ArgAction::kRename;
-  kg::ArgRule affine;
-  affine.torch = "elementwise_affine";
-  affine.paddle = "weight_attr";
-  affine.action = kg::ArgAction::kValueMap;
-  ln.args = {eps, affine};
+  ln.args = {rule("eps", "epsilon", kg::ArgAction::kRename), rule("elementwise_affine", "weight_attr", kg::ArgAction::kValueMap)};
   EXPECT_EQ(inherited_call_problem(ln, {}, 1), "");
   EXPECT_EQ(inherited_call_problem(ln, {"normalized_shape"}, 0), "");
   EXPECT_EQ(inherited_call_problem(ln, {"eps"}, 1),
