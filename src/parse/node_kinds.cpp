@@ -154,4 +154,15 @@ bool is_sliced_subscript(TSNode n) {
   return false;
 }
 
+bool is_equality_comparison(TSNode n) {
+  if (ts_node_is_null(n) || ts_node_symbol(n) != NodeKinds::get().comparison_operator) return false;
+  for (uint32_t i = 0, count = ts_node_child_count(n); i < count; ++i) {
+    TSNode c = ts_node_child(n, i);
+    if (ts_node_is_named(c)) continue;
+    std::string_view op(ts_node_type(c));
+    if (op != "==" && op != "!=") return false;
+  }
+  return true;
+}
+
 }  // namespace t2p::parse

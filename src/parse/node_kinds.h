@@ -41,4 +41,7 @@ struct NodeFields {
 // `x[1:]`, `shape[:-1]`: a subscript whose index is a slice, a sequence where `x[0]` is one element.
 bool is_sliced_subscript(TSNode n);
 
+// `a == b`, `a != b` (chained too): a comparison whose every operator is `==` or `!=`.
+bool is_equality_comparison(TSNode n);
+
 }  // namespace t2p::parse

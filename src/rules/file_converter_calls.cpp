@@ -198,14 +198,9 @@ bool Converter::check_inherited_call(const Ref& r, TSNode callee) {
       if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return false;
       std::vector<std::string_view> keywords;
       size_t positional = 0;
-      TSNode args = model_.arguments_of(r.node);
-      for (uint32_t i = 0, n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args); i < n; ++i) {
-        TSNode a = ts_node_named_child(args, i);
-        if (ts_node_symbol(a) == k_.keyword_argument) {
-          keywords.push_back(node_text(ts_node_child_by_field_id(a, parse::NodeFields::get().name), src_));
-        } else if (ts_node_symbol(a) != k_.comment) {
-          ++positional;
-        }
+      for (const CallArg& a : read_arguments(r.node, src_, &model_).args) {
+        if (!a.keyword.empty()) keywords.push_back(a.keyword);
+        else if (!a.kwsplat) ++positional;
       }
       std::string why = inherited_call_problem(*rec, keywords, positional);
       if (why.empty()) return false;

@@ -161,13 +161,7 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
   if (ts_node_is_null(p)) return;
   TSNode other{};
   if (ts_node_symbol(p) == k_.comparison_operator) {
-    if (ts_node_named_child_count(p) != 2) return;
-    for (uint32_t i = 0, n = ts_node_child_count(p); i < n; ++i) {
-      TSNode c = ts_node_child(p, i);
-      if (ts_node_is_named(c)) continue;
-      std::string_view op(ts_node_type(c));
-      if (op != "==" && op != "!=") return;
-    }
+    if (ts_node_named_child_count(p) != 2 || !parse::is_equality_comparison(p)) return;
     other = ts_node_named_child(p, ts_node_named_child(p, 0).id == e.id ? 1 : 0);
   } else if (ts_node_symbol(p) == k_.binary_operator) {
     if (node_text(ts_node_child_by_field_id(p, f.operator_), src_) != "+") return;
@@ -193,14 +187,7 @@ bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, T
                ts_node_child_by_field_id(parent, parse::NodeFields::get().left).id == r.node.id;
   const bool write = written_through(r);
   // An operand of `==` / `!=` (`x.device == y.device`): Paddle's value may compare otherwise.
-  bool compare = false;
-  if (ts_node_symbol(parent) == k_.comparison_operator) {
-    for (uint32_t i = 0, n = ts_node_child_count(parent); i < n; ++i) {
-      TSNode c = ts_node_child(parent, i);
-      std::string_view op = ts_node_is_named(c) ? std::string_view() : std::string_view(ts_node_type(c));
-      compare = compare || op == "==" || op == "!=";
-    }
-  }
+  const bool compare = parse::is_equality_comparison(parent);
   for (const auto& c : rec.cases) {
     bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
     bool wants_write = std::find(c.has.begin(), c.has.end(), "write") != c.has.end();

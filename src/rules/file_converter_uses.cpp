@@ -128,41 +128,34 @@ bool Converter::mark_ambiguous_root(TSNode expr, const Ref& r) {
 // module-level `from ... import` binds, and that the code names nowhere else, would lose its
 // import; so such imports stay, and the lookup is reported once.
 void Converter::record_dynamic_lookups() {
+  // The torch names such a lookup could reach that would lose their import: none, no scan.
+  std::vector<int32_t> reachable;
+  for (const semantic::ImportStatement& st : model_.imports) {
+    if (!st.is_from || st.scope != 0) continue;
+    for (int32_t i : st.names) {
+      const semantic::ImportedName& imp = model_.imported_names[i];
+      if (imp.is_torch && imp.uses == imp.converted) reachable.push_back(i);  // else kept anyway
+    }
+  }
+  if (reachable.empty()) return;
   TSNode lookup{};
   for (const semantic::Reference& c : model_.calls) {
     std::string_view callee = node_text(ts_node_child_by_field_id(c.node, parse::NodeFields::get().function), src_);
     // `vars(args)` reads an object's attributes; only `vars()` and `globals()` are the module's.
-    TSNode vars_args = callee == "vars" ? model_.arguments_of(c.node) : TSNode{};
-    if (callee == "globals" || (!ts_node_is_null(vars_args) && ts_node_named_child_count(vars_args) == 0)) {
+    TSNode args = callee == "vars" || callee == "getattr" ? model_.arguments_of(c.node) : TSNode{};
+    const uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+    if (callee == "globals" || (callee == "vars" && !ts_node_is_null(args) && n == 0) ||
+        (callee == "getattr" && n > 0 && node_text(ts_node_named_child(args, 0), src_) == "sys.modules[__name__]")) {
       lookup = c.node;
       break;
-    }
-    if (callee == "getattr") {
-      TSNode args = model_.arguments_of(c.node);
-      TSNode first = ts_node_is_null(args) || ts_node_named_child_count(args) == 0 ? TSNode{} : ts_node_named_child(args, 0);
-      if (!ts_node_is_null(first) && node_text(first, src_) == "sys.modules[__name__]") {
-        lookup = c.node;
-        break;
-      }
     }
   }
   if (ts_node_is_null(lookup)) return;
   std::string names;
-  int32_t first = -1;
-  for (const semantic::ImportStatement& st : model_.imports) {
-    if (!st.is_from || st.scope != 0) continue;
-    for (int32_t i : st.names) {
-      semantic::ImportedName& imp = model_.imported_names[i];
-      if (!imp.is_torch || imp.uses != imp.converted) continue;  // kept anyway
-      names += (names.empty() ? "" : ", ") + imp.local;
-      if (first < 0) {
-        first = i;
-      } else {
-        ++imp.uses;  // kept: the lookup may ask for it
-      }
-    }
+  for (int32_t i : reachable) {
+    names += (names.empty() ? "" : ", ") + model_.imported_names[i].local;
+    if (i != reachable.front()) ++model_.imported_names[i].uses;  // kept: the lookup may ask for it
   }
-  if (first < 0) return;
   Ref at{lookup, 0, RefKind::kCall, TSNode{}, statement_holding(lookup), false};
   current_ = &at;
   owner_ = next_owner_++;
@@ -170,7 +163,7 @@ void Converter::record_dynamic_lookups() {
   record(lookup, "dynamic lookup of module names", "", UseStatus::kUnsupported, "imports",
          "this module's names are looked up by a string here, and the torch imports that bind " + names +
              " stay for it: bind the Paddle counterparts a string may ask for to those names instead",
-         first);
+         reachable.front());
   current_ = nullptr;
 }
 
