@@ -94,6 +94,9 @@ struct TemplateCase {
   // parameters (or "receiver") whose value must be a subscript of a tensor (`grid[..., 0]`,
   // `x[i, :n]`, `t[0]` of a known tensor; not `state[k]` of a value of unknown kind)
   std::vector<std::string> subscripts;
+  // parameters (or "receiver") whose value is of bool dtype whatever it is: a comparison
+  // (`(y == y_pred)`), or `&` / `|` / `^` / `~` of such values, parenthesized or not
+  std::vector<std::string> bools;
   // parameters whose values must be integer literals naming different axes whatever the rank
   // (both from the front or both from the back): `moveaxis` refuses one axis named twice
   std::vector<std::string> distinct_axes;

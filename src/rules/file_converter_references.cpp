@@ -5,6 +5,8 @@
 
 #include "rules/autograd_base.h"
 #include "rules/file_converter_impl.h"
+#include "rules/partial_arguments.h"
+#include "rules/value_flow.h"
 #include "rules/value_references.h"
 #include "semantic/code_names.h"
 
@@ -339,6 +341,17 @@ bool Converter::replace_annotation(const Ref& r, const std::string& api, const A
   return true;
 }
 
+// Whether the callee of `call` (`partial(...)`, `functools.partial(...)`) is functools' partial.
+bool Converter::is_functools_partial(TSNode call, int32_t scope) const {
+  TSNode fn = model_.function_of(call);
+  std::string_view text = parse::node_text(fn, src_);
+  std::string_view local = text.substr(0, text.find('.'));
+  const semantic::ResolvedName rn = resolver_.resolve(scope, local);
+  if (rn.source != semantic::NameSource::kImport || rn.import_index < 0) return false;
+  const std::string& qualname = model_.imported_names[rn.import_index].qualname;
+  return text == "partial" ? qualname == "functools.partial" : qualname == "functools";
+}
+
 // A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
 // torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
 // or decorator spelling.
@@ -367,7 +380,25 @@ void Converter::replace_reference(const Ref& r, const std::string& api, const Ap
   }
   // `norm_layer=nn.BatchNorm2d`: whoever calls it later passes PyTorch's arguments.
   RewriteOutcome review;
-  if (!bare_decorator && rec.as_reference.empty() && passed_as_value(node, src_)) review.review = value_reference_review(rec);
+  if (!bare_decorator && rec.as_reference.empty() && passed_as_value(node, src_) && !value_reference_review(rec).empty()) {
+    // `partial(nn.LayerNorm, eps=1e-6)`: the arguments it binds become Paddle's.
+    TSNode partial = partial_around(node, src_);
+    if (!ts_node_is_null(partial) && !is_functools_partial(partial, r.scope)) partial = TSNode{};
+    PartialPlan pp;
+    if (!ts_node_is_null(partial)) {
+      pp = plan_partial_arguments(partial, src_, rec);
+      if (pp.ok && !edits_.add_all(pp.edits)) pp = PartialPlan{false, {}, "conflicting edits"};
+    }
+    if (!ts_node_is_null(partial) && !pp.ok) {
+      review.review = "passed to partial, it becomes " + rec.paddle + ", but " + pp.reason;
+    } else {
+      review.review = calls_through_review(rec, trace_value(node, src_, pp.ok), src_);
+      constexpr std::string_view kValue = "passed as a value, it becomes ";
+      if (pp.ok && review.review.rfind(kValue, 0) == 0) {
+        review.review = "passed to partial with its arguments converted, it becomes " + review.review.substr(kValue.size());
+      }
+    }
+  }
   record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index, review.review.empty() ? nullptr : &review);
 }
 

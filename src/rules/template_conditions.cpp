@@ -114,6 +114,31 @@ bool is_tensor_subscript(TSNode v, const CallSite& site, const semantic::TypeInf
   return types.kind_of(ts_node_child_by_field_name(v, "value", 5), site.scope).tensor_like();
 }
 
+// `(y == y_pred)`, `(a < b) & (c > d)`, `~(m == 0)`: a value of bool dtype whatever its
+// operands are (tensors, arrays), since a comparison gives bools and `&` / `|` / `^` / `~` of
+// bools give bools. A Python bool has no methods to call, so a receiver of this shape is an
+// array or tensor of bools.
+bool is_bool_valued(TSNode v, std::string_view source) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  while (!ts_node_is_null(v) && ts_node_symbol(v) == k.parenthesized_expression) v = ts_node_named_child(v, 0);
+  if (ts_node_is_null(v)) return false;
+  const TSSymbol s = ts_node_symbol(v);
+  if (s == k.comparison_operator) return true;
+  if (s == k.unary_operator) {
+    TSNode op = ts_node_child_by_field_id(v, f.operator_);
+    return !ts_node_is_null(op) && parse::node_text(op, source) == "~" &&
+           is_bool_valued(ts_node_child_by_field_id(v, f.argument), source);
+  }
+  if (s == k.binary_operator) {
+    TSNode op = ts_node_child_by_field_id(v, f.operator_);
+    const std::string_view o = ts_node_is_null(op) ? "" : parse::node_text(op, source);
+    return (o == "&" || o == "|" || o == "^") && is_bool_valued(ts_node_child_by_field_name(v, "left", 4), source) &&
+           is_bool_valued(ts_node_child_by_field_name(v, "right", 5), source);
+  }
+  return false;
+}
+
 // `3`, `-1`: the value of an integer literal in plain decimal spelling.
 std::optional<long long> integer_literal(TSNode v, std::string_view source) {
   const auto& k = parse::NodeKinds::get();
@@ -243,6 +268,11 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
     TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
     if (!is_tensor_subscript(v, site, types)) return false;
+  }
+  for (const auto& name : c.bools) {
+    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
+    TSNode v = name == "receiver" ? site.receiver : a && !a->splat ? a->value : TSNode{};
+    if (!is_bool_valued(v, site.source)) return false;
   }
   for (const auto& name : c.passed_in) {
     const CallArg* a = argument_for(ca, params, name);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "parse/syntax_tree.h"
+#include "rules/value_flow.h"
 
 namespace t2p::rules {
 namespace {
@@ -134,8 +135,12 @@ std::string value_reference_review(const kg::ApiRecord& rec) {
   return note + ")";
 }
 
-std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords, size_t positional) {
-  if (rec.kind != "class") return "";
+namespace {
+
+// How the arguments a call passes (its `keywords`, `positional` count) go wrong when the call
+// reaches `rec`'s Paddle API instead of PyTorch's.
+std::vector<std::string> argument_differences(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords,
+                                              size_t positional) {
   std::vector<std::string> diffs;
   const std::vector<std::string_view> paddle_positional = paddle_positional_names(rec);
   size_t position = 0;
@@ -152,11 +157,58 @@ std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<s
       diffs.push_back("a positional " + p.name + " goes to another parameter");
     }
   }
+  if (!rec.torch_params.empty() && positional > position && std::none_of(rec.torch_params.begin(), rec.torch_params.end(), [](const kg::Param& p) {
+        return p.kind == kg::ParamKind::kVarArgs;
+      })) {
+    diffs.push_back("more positional arguments than PyTorch takes");
+  }
+  return diffs;
+}
+
+// A call's text on one line, shortened: it goes into a one-line note.
+std::string one_line(std::string_view text) {
+  std::string line;
+  for (char c : text) {
+    const bool blank = c == ' ' || c == '\n' || c == '\r' || c == '\t';
+    if (blank && (line.empty() || line.back() == ' ' || line.back() == '(')) continue;
+    line += blank ? ' ' : c;
+  }
+  if (line.size() > 60) line = line.substr(0, 57) + "...";
+  return line;
+}
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string text;
+  for (size_t i = 0; i < parts.size(); ++i) text += (i ? "; " : "") + parts[i];
+  return text;
+}
+
+}  // namespace
+
+std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords, size_t positional) {
+  if (rec.kind != "class") return "";
+  std::vector<std::string> diffs = argument_differences(rec, keywords, positional);
   if (diffs.empty()) return "";
-  std::string note = "the class derives from " + rec.torch + " without an __init__ of its own, so it is built by " + rec.paddle +
-                     ", which takes these arguments otherwise (";
-  for (size_t i = 0; i < diffs.size(); ++i) note += (i ? "; " : "") + diffs[i];
-  return note + ")";
+  return "the class derives from " + rec.torch + " without an __init__ of its own, so it is built by " + rec.paddle +
+         ", which takes these arguments otherwise (" + joined(diffs) + ")";
+}
+
+std::string calls_through_review(const kg::ApiRecord& rec, const ValueFlow& flow, std::string_view source) {
+  if (flow.escapes) return value_reference_review(rec);
+  for (const CallThrough& c : flow.calls) {
+    const std::string line = std::to_string(ts_node_start_point(c.call).row + 1);
+    const std::string at = "passed as a value, it becomes " + rec.paddle + ", and the call through it on line " + line + " (`" +
+                           one_line(parse::node_text(c.call, source)) + "`) ";
+    if (c.star) return at + "passes * or ** arguments, which Paddle may take otherwise";
+    std::vector<std::string> diffs;
+    if (!rec.cases.empty()) diffs.push_back("a call of it is rewritten, not renamed");
+    for (const kg::ArgRule& a : rec.args) {
+      if (a.action == kg::ArgAction::kPaddleOnly && !a.value.empty()) diffs.push_back("Paddle needs " + a.paddle + "=" + a.value);
+    }
+    for (std::string& d : argument_differences(rec, c.keywords, c.positional)) diffs.push_back(std::move(d));
+    if (!diffs.empty()) return at + "passes PyTorch's arguments (" + joined(diffs) + ")";
+  }
+  return "";
 }
 
 }  // namespace t2p::rules

@@ -34,4 +34,12 @@ std::string value_reference_review(const kg::ApiRecord& record);
 std::string inherited_call_problem(const kg::ApiRecord& record, const std::vector<std::string_view>& keywords,
                                    size_t positional);
 
+struct ValueFlow;
+
+// The review note of a callable named as a value, once `flow` (rules/value_flow.h) says where
+// it goes: "" when every call through it is in sight and passes arguments Paddle's API takes as
+// PyTorch's does; the first call that does not, named by its line; value_reference_review's
+// note when the value escapes.
+std::string calls_through_review(const kg::ApiRecord& record, const ValueFlow& flow, std::string_view source);
+
 }  // namespace t2p::rules

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rules/value_flow.h"
 #include "snippet.h"
 
 namespace t2p::rules {
@@ -88,6 +89,30 @@ TEST(InheritedCallProblem, OnlyTheArgumentsPassedCount) {
   // A second positional argument is eps in PyTorch, epsilon is Paddle's second too: the value lands right.
   EXPECT_EQ(inherited_call_problem(ln, {}, 2), "");
   EXPECT_NE(inherited_call_problem(ln, {}, 3), "");
+}
+
+TEST(CallsThroughReview, CallsInSightDecideTheNote) {
+  Snippet s("import torch.nn as nn\ndef f(d, norm=nn.LayerNorm):\n    a = norm(d)\n    b = norm(\n        d, eps=1e-6)\n");
+  kg::ApiRecord ln = record("torch.nn.LayerNorm", "paddle.nn.LayerNorm", {"normalized_shape", "eps=1e-05"},
+                            {"normalized_shape", "epsilon=1e-05"});
+  ln.args = {rule("eps", "epsilon", kg::ArgAction::kRename)};
+  ValueFlow flow;
+  flow.escapes = false;
+  CallThrough plain;
+  plain.call = s.call("norm(d)")->node;
+  plain.positional = 1;
+  flow.calls.push_back(plain);
+  EXPECT_EQ(calls_through_review(ln, flow, s.source()), "");
+  CallThrough with_eps;
+  with_eps.call = s.call("norm(\n        d, eps=1e-6)")->node;
+  with_eps.positional = 1;
+  with_eps.keywords = {"eps"};
+  flow.calls.push_back(with_eps);
+  EXPECT_EQ(calls_through_review(ln, flow, s.source()),
+            "passed as a value, it becomes paddle.nn.LayerNorm, and the call through it on line 4 (`norm(d, eps=1e-6)`) "
+            "passes PyTorch's arguments (eps is epsilon)");
+  flow.escapes = true;
+  EXPECT_EQ(calls_through_review(ln, flow, s.source()), value_reference_review(ln));
 }
 
 }  // namespace

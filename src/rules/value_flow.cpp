@@ -1,0 +1,235 @@
+// rules: where a callable named as a value goes (see value_flow.h). Walks only the functions
+// the value reaches, and runs only for callables named as values: off the hot path.
+#include "rules/value_flow.h"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "parse/syntax_tree.h"
+
+namespace t2p::rules {
+namespace {
+
+using parse::node_text;
+
+constexpr int kMaxDepth = 4;  // functions followed through keyword arguments
+
+bool is(TSNode n, std::string_view type) { return !ts_node_is_null(n) && type == ts_node_type(n); }
+
+bool same_node(TSNode a, TSNode b) { return !ts_node_is_null(a) && !ts_node_is_null(b) && a.id == b.id; }
+
+TSNode field(TSNode n, std::string_view name) {
+  return ts_node_child_by_field_name(n, name.data(), static_cast<uint32_t>(name.size()));
+}
+
+// What a call passes: its keywords, how many positional arguments, whether a star argument.
+void read_call(TSNode call, std::string_view source, CallThrough* out) {
+  TSNode args = field(call, "arguments");
+  const uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    if (is(a, "comment")) continue;
+    if (is(a, "keyword_argument")) {
+      out->keywords.push_back(node_text(field(a, "name"), source));
+    } else if (is(a, "list_splat") || is(a, "dictionary_splat")) {
+      out->star = true;
+    } else {
+      ++out->positional;
+    }
+  }
+}
+
+// `partial(f, ...)`, `functools.partial(f, ...)` with `node` as `f`.
+bool is_partial_of(TSNode call, TSNode node, std::string_view source) {
+  if (!is(call, "call")) return false;
+  const std::string_view callee = node_text(field(call, "function"), source);
+  if (callee != "partial" && callee != "functools.partial") return false;
+  TSNode args = field(call, "arguments");
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    if (!is(a, "comment")) return same_node(a, node);
+  }
+  return false;
+}
+
+TSNode definition_of(TSNode n) { return is(n, "decorated_definition") ? field(n, "definition") : n; }
+
+// The function or class named `name` at the top level of the module holding `node`.
+TSNode top_level_definition(TSNode node, std::string_view name, std::string_view source) {
+  TSNode root = node;
+  for (TSNode p = ts_node_parent(root); !ts_node_is_null(p); p = ts_node_parent(p)) root = p;
+  for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+    TSNode d = definition_of(ts_node_named_child(root, i));
+    if ((is(d, "function_definition") || is(d, "class_definition")) && node_text(field(d, "name"), source) == name) return d;
+  }
+  return TSNode{};
+}
+
+// The `__init__` of a class's own body; null when it has none (its base's is called).
+TSNode init_of(TSNode cls, std::string_view source) {
+  TSNode body = field(cls, "body");
+  for (uint32_t i = 0; !ts_node_is_null(body) && i < ts_node_named_child_count(body); ++i) {
+    TSNode d = definition_of(ts_node_named_child(body, i));
+    if (is(d, "function_definition") && node_text(field(d, "name"), source) == "__init__") return d;
+  }
+  return TSNode{};
+}
+
+// Whether function `fn` has a parameter `name` a keyword can name (not `*args`, `**kwargs`,
+// positional-only ones are rare and taken as named).
+bool has_parameter(TSNode fn, std::string_view name, std::string_view source) {
+  TSNode params = field(fn, "parameters");
+  for (uint32_t i = 0; !ts_node_is_null(params) && i < ts_node_named_child_count(params); ++i) {
+    TSNode p = ts_node_named_child(params, i);
+    TSNode id = is(p, "identifier") ? p
+                : is(p, "default_parameter") || is(p, "typed_default_parameter") ? field(p, "name")
+                : is(p, "typed_parameter") ? ts_node_named_child(p, 0)
+                                           : TSNode{};
+    if (is(id, "identifier") && node_text(id, source) == name) return true;
+  }
+  return false;
+}
+
+class Tracer {
+ public:
+  Tracer(std::string_view source, bool partial_converted) : source_(source), partial_converted_(partial_converted) {}
+
+  ValueFlow run(TSNode value) {
+    CallThrough bound;  // what a `partial` around the value binds
+    TSNode n = value;
+    TSNode p = ts_node_parent(n);
+    if (is(p, "argument_list") && is_partial_of(ts_node_parent(p), n, source_)) {
+      n = ts_node_parent(p);
+      read_call(n, source_, &bound);
+      bound.positional -= 1;  // the callable itself
+      if (bound.star) return flow_;
+      if (partial_converted_) bound.keywords.clear();
+      p = ts_node_parent(n);
+    }
+    flow_.escapes = false;
+    if ((is(p, "default_parameter") || is(p, "typed_default_parameter")) && same_node(field(p, "value"), n)) {
+      TSNode fn = ts_node_parent(ts_node_parent(p));
+      if (!is(fn, "function_definition")) return escape();
+      uses_in(fn, node_text(field(p, "name"), source_), bound, 0);
+    } else if (is(p, "assignment") && same_node(field(p, "right"), n) && is(field(p, "left"), "identifier")) {
+      TSNode fn = enclosing_function(p);
+      if (ts_node_is_null(fn)) return escape();  // a module's or a class's name: read from anywhere
+      uses_in(fn, node_text(field(p, "left"), source_), bound, 0);
+    } else if (is(p, "keyword_argument") && same_node(field(p, "value"), n)) {
+      into_keyword(p, bound, 0);
+    } else {
+      escape();
+    }
+    return flow_;
+  }
+
+ private:
+  ValueFlow& escape() {
+    flow_.escapes = true;
+    return flow_;
+  }
+
+  // The function a statement is in, directly (not through a class body); null at module level.
+  static TSNode enclosing_function(TSNode n) {
+    for (TSNode p = ts_node_parent(n); !ts_node_is_null(p); p = ts_node_parent(p)) {
+      if (is(p, "function_definition")) return p;
+      if (is(p, "class_definition") || is(p, "lambda")) return TSNode{};
+    }
+    return TSNode{};
+  }
+
+  // `f(..., norm_layer=<value>)`: into `f`'s parameter when `f` is defined at the file's top
+  // level (a class: its own `__init__`).
+  void into_keyword(TSNode keyword, const CallThrough& bound, int depth) {
+    TSNode call = ts_node_parent(ts_node_parent(keyword));
+    TSNode callee = is(call, "call") ? field(call, "function") : TSNode{};
+    if (!is(callee, "identifier") || depth >= kMaxDepth) {
+      escape();
+      return;
+    }
+    // A function enclosing the call may bind the name to something else (`block` a parameter).
+    for (TSNode fn = enclosing_function(call); !ts_node_is_null(fn); fn = enclosing_function(fn)) {
+      if (has_parameter(fn, node_text(callee, source_), source_)) {
+        escape();
+        return;
+      }
+    }
+    TSNode def = top_level_definition(call, node_text(callee, source_), source_);
+    if (is(def, "class_definition")) def = init_of(def, source_);
+    const std::string_view name = node_text(field(keyword, "name"), source_);
+    if (!is(def, "function_definition") || !has_parameter(def, name, source_)) {
+      escape();
+      return;
+    }
+    uses_in(def, name, bound, depth + 1);
+  }
+
+  // Every identifier `name` in `fn`'s body: calls are recorded, tests and rebindings pass,
+  // keyword arguments to the file's functions are followed, anything else escapes.
+  void uses_in(TSNode fn, std::string_view name, const CallThrough& bound, int depth) {
+    const std::pair<const void*, std::string> key{fn.id, std::string(name)};
+    if (std::find(visited_.begin(), visited_.end(), key) != visited_.end()) return;
+    visited_.push_back(key);
+    TSNode body = field(fn, "body");
+    if (ts_node_is_null(body)) return;
+    TSTreeCursor cursor = ts_tree_cursor_new(body);
+    bool more = true;
+    while (more && !flow_.escapes) {
+      TSNode n = ts_tree_cursor_current_node(&cursor);
+      if (is(n, "identifier") && node_text(n, source_) == name) use(n, bound, depth);
+      if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+      while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+        if (!ts_tree_cursor_goto_parent(&cursor)) {
+          more = false;
+          break;
+        }
+        if (same_node(ts_tree_cursor_current_node(&cursor), body)) {
+          more = false;
+          break;
+        }
+      }
+    }
+    ts_tree_cursor_delete(&cursor);
+  }
+
+  void use(TSNode id, const CallThrough& bound, int depth) {
+    TSNode p = ts_node_parent(id);
+    if (is(p, "call") && same_node(field(p, "function"), id)) {
+      CallThrough c = bound;
+      c.call = p;
+      read_call(p, source_, &c);
+      flow_.calls.push_back(std::move(c));
+      return;
+    }
+    if (is(p, "comparison_operator")) return;  // `norm_layer is None`
+    // Another name: `self.norm_layer`, a keyword's name, a parameter of a nested function.
+    if (is(p, "attribute") && same_node(field(p, "attribute"), id)) return;
+    if (is(p, "keyword_argument") && same_node(field(p, "name"), id)) return;
+    if (is(p, "parameters") || is(p, "lambda_parameters") || is(p, "typed_parameter") ||
+        ((is(p, "default_parameter") || is(p, "typed_default_parameter")) && same_node(field(p, "name"), id)) ||
+        ((is(p, "function_definition") || is(p, "class_definition")) && same_node(field(p, "name"), id))) {
+      return;
+    }
+    // A rebinding: the new value is another callable, and the calls after it are checked too.
+    if (is(p, "assignment") && same_node(field(p, "left"), id)) return;
+    if (is(p, "keyword_argument") && same_node(field(p, "value"), id)) {
+      into_keyword(p, bound, depth);
+      return;
+    }
+    escape();  // stored, passed on, returned, read by `global`/`nonlocal` code, ...
+  }
+
+  std::string_view source_;
+  bool partial_converted_;
+  ValueFlow flow_;
+  std::vector<std::pair<const void*, std::string>> visited_;
+};
+
+}  // namespace
+
+ValueFlow trace_value(TSNode value, std::string_view source, bool partial_converted) {
+  return Tracer(source, partial_converted).run(value);
+}
+
+}  // namespace t2p::rules

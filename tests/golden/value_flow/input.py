@@ -1,0 +1,52 @@
+# A PyTorch class named as a value (`norm_layer = nn.BatchNorm2d`) becomes Paddle's class, and
+# whoever calls it later passes arguments. Where every call through it is in this file (a local
+# name, a parameter default, a keyword argument to a function or class defined here), those calls
+# are checked: when they pass what Paddle's class takes as PyTorch's does, there is nothing to
+# review; when one does not, the note names that call. A value stored on an object, put in a
+# list, returned or passed on to code elsewhere keeps the general note.
+import torch.nn as nn
+
+
+class BasicBlock(nn.Module):
+    def __init__(self, planes, norm_layer=None):
+        super().__init__()
+        if norm_layer is None:
+            norm_layer = nn.BatchNorm2d
+        self.conv = nn.Conv2d(planes, planes, 3, padding=1, bias=False)
+        self.bn = norm_layer(planes)
+
+    def forward(self, x):
+        return self.bn(self.conv(x))
+
+
+class PatchMerging(nn.Module):
+    def __init__(self, dim, norm_layer=nn.LayerNorm):
+        super().__init__()
+        self.norm = norm_layer(4 * dim)
+        self.reduction = nn.Linear(4 * dim, 2 * dim, bias=False)
+
+
+def head(channels, activation=nn.ReLU):
+    # Paddle's ReLU takes no inplace: this call is named in the note.
+    return nn.Sequential(nn.Linear(channels, channels), activation(inplace=True))
+
+
+def stem(channels, act_layer=nn.GELU):
+    # Passed on as a keyword to a class of this file, whose calls are checked in turn.
+    return Mixer(channels, act_layer=act_layer)
+
+
+class Mixer(nn.Module):
+    def __init__(self, dim, act_layer=None):
+        super().__init__()
+        self.fc = nn.Linear(dim, dim)
+        self.act = act_layer() if act_layer is not None else nn.Identity()
+
+
+def layers(channels, norm_layer=nn.BatchNorm2d):
+    # Stored for later: the calls made through it are not in sight.
+    table = {"norm": norm_layer}
+    return table
+
+
+block = BasicBlock(8, norm_layer=nn.BatchNorm2d)
