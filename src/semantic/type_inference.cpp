@@ -486,7 +486,11 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
   if (!found) found = module_alias_of(r_, m_, src_, node, scope);
   if (found) {
     const std::string& q = *found;
-    if (q == "torch.Tensor" || q == "torch.FloatTensor" || q == "torch.LongTensor") return make(ValueKind::kTensor);
+    if (q == "torch.Tensor") return make(ValueKind::kTensor);
+    // `idxs: torch.IntTensor`: the legacy typed tensor classes (classes whose instances are tensors).
+    if (const kg::ApiRecord* rec = kg_.find(q); rec && rec->kind == "class" && rec->returns == ValueKind::kTensor) {
+      return make(ValueKind::kTensor);
+    }
     if (q == "torch.nn.Module") return make(ValueKind::kModule);
     if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);
     if (q == "torch.device") return make(ValueKind::kDevice);
