@@ -12,22 +12,22 @@ class Scale(paddle.nn.Layer):
 
     def forward(self, x):
         y = self.weight.multiply(paddle.to_tensor(2, dtype=self.weight.dtype))  # a tensor attribute gives the dtype
-        return x.divide(paddle.to_tensor(0.5)) + y
+        return (x / 0.5) + y
 
 
 a = paddle.randn([3])
-b = a.divide(paddle.to_tensor(0.5))
+b = a / 0.5
 c = a.subtract(paddle.to_tensor(2, dtype=a.dtype))
-d = a.divide(y=paddle.to_tensor(-1.5))
+d = a / (-1.5)
 a.add_(paddle.to_tensor(1, dtype=a.dtype))
 m = a.less_than(paddle.to_tensor(0.5))
 g = paddle.add(a, paddle.to_tensor(1, dtype=a.dtype))
-h = paddle.divide(paddle.to_tensor(2, dtype=a.dtype), a)
+h = 2 / a
 k = paddle.maximum(a, a)
 same = a.masked_fill(a > 0, 0.0)  # value: Scalar|0-D Tensor
 kept = paddle.clip(a, 0, 1)  # min, max: float|int|Tensor
-# TODO(torch2paddle): torch.Tensor.div: a Python number passed to 'y' of paddle.Tensor.divide, which takes only a Tensor, needs paddle.to_tensor(..., dtype=<the tensor's dtype>) by hand
-unsafe = a.astype(dtype='float32').div(255)  # no name to take the dtype from: reported
+# TODO(torch2paddle): torch.Tensor.sub: a Python number passed to 'y' of paddle.Tensor.subtract, which takes only a Tensor, needs paddle.to_tensor(..., dtype=<the tensor's dtype>) by hand
+unsafe = a.astype(dtype='float32').sub(255)  # no name to take the dtype from: reported
 counts = paddle.zeros([3], dtype=paddle.int64)
 half = counts.multiply(paddle.to_tensor(0.5))  # PyTorch gives floats here: not 0.5 made an int64 0
 n: int = 4

@@ -26,7 +26,7 @@ h = torch.div(2, a)
 k = torch.maximum(a, a)
 same = a.masked_fill(a > 0, 0.0)  # value: Scalar|0-D Tensor
 kept = torch.clamp(a, 0, 1)  # min, max: float|int|Tensor
-unsafe = a.float().div(255)  # no name to take the dtype from: reported
+unsafe = a.float().sub(255)  # no name to take the dtype from: reported
 counts = torch.zeros(3, dtype=torch.int64)
 half = counts.mul(0.5)  # PyTorch gives floats here: not 0.5 made an int64 0
 n: int = 4
