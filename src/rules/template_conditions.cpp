@@ -1,5 +1,6 @@
 #include "rules/template_conditions.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -114,9 +115,9 @@ bool is_tensor_subscript(TSNode v, const CallSite& site, const semantic::TypeInf
   return types.kind_of(ts_node_child_by_field_name(v, "value", 5), site.scope).tensor_like();
 }
 
-// `(y == y_pred)`, `(a < b) & (c > d)`, `~(m == 0)`: a value of bool dtype whatever its
-// operands are (tensors, arrays), since a comparison gives bools and `&` / `|` / `^` / `~` of
-// bools give bools. A Python bool has no methods to call, so a receiver of this shape is an
+// `(y == y_pred)`, `(a < b) & (c > d)`, `~(m == 0)`, `x.isnan()`: a value of bool dtype
+// whatever its operands are (tensors, arrays), since a comparison gives bools and `&` / `|` /
+// `^` / `~` of bools give bools. A Python bool has no methods to call, so a receiver of this shape is an
 // array or tensor of bools.
 bool is_bool_valued(TSNode v, std::string_view source) {
   const auto& k = parse::NodeKinds::get();
@@ -125,6 +126,24 @@ bool is_bool_valued(TSNode v, std::string_view source) {
   if (ts_node_is_null(v)) return false;
   const TSSymbol s = ts_node_symbol(v);
   if (s == k.comparison_operator) return true;
+  if (s == k.attribute) {
+    // `(p0 == p1).data`: the tensor's data, of its dtype.
+    return parse::node_text(ts_node_child_by_field_name(v, "attribute", 9), source) == "data" &&
+           is_bool_valued(ts_node_child_by_field_name(v, "object", 6), source);
+  }
+  if (s == k.call) {
+    // `x.isnan()`, `a.eq(b)`, `m.logical_not()`: PyTorch's comparisons and tests as methods give
+    // bools whatever the receiver's dtype; `(a == b).detach()` keeps its receiver's.
+    TSNode fn = ts_node_child_by_field_id(v, f.function);
+    if (ts_node_is_null(fn) || ts_node_symbol(fn) != k.attribute) return false;
+    const std::string_view m = parse::node_text(ts_node_child_by_field_name(fn, "attribute", 9), source);
+    static constexpr std::string_view kBoolMethods[] = {"eq", "ne", "lt", "le", "gt", "ge", "isnan", "isinf",
+                                                        "isfinite", "isneginf", "isposinf", "logical_not",
+                                                        "logical_and", "logical_or", "logical_xor", "isclose"};
+    if (std::find(std::begin(kBoolMethods), std::end(kBoolMethods), m) != std::end(kBoolMethods)) return true;
+    return (m == "detach" || m == "cpu" || m == "clone") &&
+           is_bool_valued(ts_node_child_by_field_name(fn, "object", 6), source);
+  }
   if (s == k.unary_operator) {
     TSNode op = ts_node_child_by_field_id(v, f.operator_);
     return !ts_node_is_null(op) && parse::node_text(op, source) == "~" &&
