@@ -182,6 +182,13 @@ void Converter::on_call(const Ref& r) {
                                     ? resolver_.qualified_name_of(fn, r.scope, &import_index)
                                     : nullptr;
   if (qualname) {
+    if (*qualname == "functools.partial") {
+      // `partial(LayerNorm2d, eps=1e-6)` of a class of the file built by a torch class.
+      TSNode args = model_.arguments_of(r.node);
+      TSNode first = ts_node_named_child_count(args) > 0 ? ts_node_named_child(args, 0) : TSNode{};
+      if (!ts_node_is_null(first) && ts_node_symbol(first) == k_.identifier) check_inherited_call(r, first, true);
+      return;
+    }
     if (!model_.imported_names[import_index].is_torch) return;
     convert_api_call(r, *qualname, import_index, TSNode{});
     return;

@@ -176,7 +176,9 @@ bool Converter::convert_instance_call(const Ref& r, TSNode callee) {
 // class deriving from it) defines no __init__: once its base is Paddle's class, the call passes
 // PyTorch's arguments to Paddle's constructor. Reported when that goes wrong for the arguments
 // passed (rules/value_references.h); true then.
-bool Converter::check_inherited_call(const Ref& r, TSNode callee) {
+// `partial` given: `callee` is the partial's first argument (`partial(LayerNorm2d, eps=1e-6)`),
+// and the partial's other arguments are what the class receives.
+bool Converter::check_inherited_call(const Ref& r, TSNode callee, bool through_partial) {
   ExprKind kind = types_.kind_of(callee, r.scope);
   if (!kind.callable_ref || kind.user_class < 0) return false;
   index_classes_by_name();
@@ -202,6 +204,7 @@ bool Converter::check_inherited_call(const Ref& r, TSNode callee) {
         if (!a.keyword.empty()) keywords.push_back(a.keyword);
         else if (!a.kwsplat) ++positional;
       }
+      if (through_partial && positional > 0) --positional;  // the class itself
       std::string why = inherited_call_problem(*rec, keywords, positional);
       if (why.empty()) return false;
       record(r.node, rec->torch, "", UseStatus::kUnsupported, rec->rule, std::move(why), -1);

@@ -149,7 +149,15 @@ std::vector<std::string> argument_differences(const kg::ApiRecord& rec, const st
     const bool by_position = !p.keyword_only && position < positional;
     const bool by_keyword = std::find(keywords.begin(), keywords.end(), p.name) != keywords.end();
     if (!p.keyword_only) ++position;
-    if (!by_position && !by_keyword) continue;
+    if (!by_position && !by_keyword) {
+      // Left to its default: Paddle's own default applies, which may be another value.
+      const kg::ArgRule* rule = rec.arg_for_torch(p.name);
+      if (rule && rule->action == kg::ArgAction::kDefault) {
+        diffs.push_back("PyTorch's default of " + p.name + " is " + (rule->paddle.empty() ? p.name : rule->paddle) + "=" +
+                        rule->value + " in Paddle");
+      }
+      continue;
+    }
     std::string to;
     std::string d = difference_of(rec, p, by_position, &to);
     if (!d.empty()) diffs.push_back(std::move(d));
@@ -197,8 +205,8 @@ std::string calls_through_review(const kg::ApiRecord& rec, const ValueFlow& flow
   if (flow.escapes) return value_reference_review(rec);
   for (const CallThrough& c : flow.calls) {
     const std::string line = std::to_string(ts_node_start_point(c.call).row + 1);
-    const std::string at = "passed as a value, it becomes " + rec.paddle + ", and the call through it on line " + line + " (`" +
-                           one_line(parse::node_text(c.call, source)) + "`) ";
+    const std::string at = "passed as a value, it becomes " + rec.paddle + ", and the call through it on line " + line +
+                           " of the input (`" + one_line(parse::node_text(c.call, source)) + "`) ";
     if (c.star) return at + "passes * or ** arguments, which Paddle may take otherwise";
     std::vector<std::string> diffs;
     if (!rec.cases.empty()) diffs.push_back("a call of it is rewritten, not renamed");

@@ -109,7 +109,7 @@ TEST(CallsThroughReview, CallsInSightDecideTheNote) {
   with_eps.keywords = {"eps"};
   flow.calls.push_back(with_eps);
   EXPECT_EQ(calls_through_review(ln, flow, s.source()),
-            "passed as a value, it becomes paddle.nn.LayerNorm, and the call through it on line 4 (`norm(d, eps=1e-6)`) "
+            "passed as a value, it becomes paddle.nn.LayerNorm, and the call through it on line 4 of the input (`norm(d, eps=1e-6)`) "
             "passes PyTorch's arguments (eps is epsilon)");
   flow.escapes = true;
   EXPECT_EQ(calls_through_review(ln, flow, s.source()), value_reference_review(ln));

@@ -27,3 +27,7 @@ norm = LayerNorm(normalized_shape=64, elementwise_affine=True)
 norm2 = LayerNorm2d(64, eps=1e-6)
 plain = LayerNorm(64)
 conv = Conv(3)
+# Bound by functools.partial, the arguments reach the Paddle class the same way.
+# TODO(torch2paddle): torch.nn.LayerNorm: the class derives from torch.nn.LayerNorm without an __init__ of its own, so it is built by paddle.nn.LayerNorm, which takes these arguments otherwise (eps is epsilon)
+make_norm = partial(LayerNorm2d, eps=1e-6)
+make_plain = partial(LayerNorm, 64)

@@ -26,7 +26,7 @@ class PatchMerging(paddle.nn.Layer):
         self.reduction = paddle.nn.Linear(4 * dim, 2 * dim, bias_attr=False)
 
 
-# TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 31 (`activation(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
+# TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 32 of the input (`activation(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
 def head(channels, activation=paddle.nn.ReLU):
     # Paddle's ReLU takes no inplace: this call is named in the note.
     return paddle.nn.Sequential(paddle.nn.Linear(channels, channels), activation(inplace=True))
@@ -49,6 +49,12 @@ def layers(channels, norm_layer=paddle.nn.BatchNorm2D):
     # Stored for later: the calls made through it are not in sight.
     table = {"norm": norm_layer}
     return table
+
+
+# TODO(torch2paddle): review: torch.nn.functional.alpha_dropout: passed as a value, it becomes paddle.nn.functional.alpha_dropout, and the call through it on line 55 of the input (`dropout(x, 0.1)`) passes PyTorch's arguments (PyTorch's default of training is training=False in Paddle)
+def regularize(x, dropout=paddle.nn.functional.alpha_dropout):
+    # PyTorch's default of training is False, Paddle's True: a call leaving it out is named.
+    return dropout(x, 0.1)
 
 
 block = BasicBlock(8, norm_layer=paddle.nn.BatchNorm2D)

@@ -5,6 +5,7 @@
 # review; when one does not, the note names that call. A value stored on an object, put in a
 # list, returned or passed on to code elsewhere keeps the general note.
 import torch.nn as nn
+import torch.nn.functional as F
 
 
 class BasicBlock(nn.Module):
@@ -47,6 +48,11 @@ def layers(channels, norm_layer=nn.BatchNorm2d):
     # Stored for later: the calls made through it are not in sight.
     table = {"norm": norm_layer}
     return table
+
+
+def regularize(x, dropout=F.alpha_dropout):
+    # PyTorch's default of training is False, Paddle's True: a call leaving it out is named.
+    return dropout(x, 0.1)
 
 
 block = BasicBlock(8, norm_layer=nn.BatchNorm2d)

@@ -6,7 +6,7 @@ from typing import Callable, Optional
 import paddle
 
 
-# TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 11 (`act(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
+# TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 11 of the input (`act(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
 # TODO(torch2paddle): review: torch.nn.BatchNorm2d: passed as a value, it becomes paddle.nn.BatchNorm2D: a call made through it must pass Paddle's arguments (eps is epsilon; a positional eps goes to another parameter; momentum is 1 - momentum; affine (weight_attr) takes other values; track_running_stats (use_global_stats) takes other values; device does not exist; dtype does not exist)
 def block(c, norm_layer: Optional[Callable[..., paddle.nn.Layer]] = paddle.nn.BatchNorm2D, act=paddle.nn.ReLU):
     layers = [paddle.nn.Conv2D(c, c, 3), norm_layer(c), act(inplace=True)]
