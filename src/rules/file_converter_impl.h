@@ -190,6 +190,7 @@ class Converter {
   bool delete_line_of(TSNode node, uint32_t e, bool statement);
   bool replace_annotation(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);
   bool is_functools_partial(TSNode call, int32_t scope) const;
+  std::string torch_layer_class(const ExprKind& kind, const std::string& name);
   void replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);
 
   // file_converter_comments.cpp: TODO comments, and the comments of replaced code kept

@@ -188,6 +188,7 @@ void Converter::convert_torch_object_method(const Ref& r, TSNode receiver, const
   for (const std::string& o : owners) {
     if (o.rfind("torch.", 0) != 0) continue;
     const ApiRecord* rec = graph_.find_member(o, method);
+    if (rec && rec->kind == "attribute") continue;    // `m.groups()`: a call, not a layer's attribute
     if (rec && signature_rejects(r, *rec)) continue;  // not this owner's method
     torch_owners.emplace_back(o, rec);
   }

@@ -94,8 +94,21 @@ void Converter::on_attribute(const Ref& r) {
     if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
     owner = "torch.Tensor";
   }
-  std::string api = canonical_id(std::string(owner) + "." + name);
-  const ApiRecord* rec = graph_.find(api);
+  std::string api;
+  const ApiRecord* rec = nullptr;
+  // `self.fc.out_features`, `self.eps` in a subclass of nn.LayerNorm: the layer class's own
+  // attribute records first (mappings/layer_attributes.jsonl), then the Module's.
+  if (kind.is(kg::ValueKind::kModule)) {
+    if (std::string cls = torch_layer_class(kind, name); !cls.empty()) {
+      api = canonical_id(canonical_id(std::move(cls)) + "." + name);
+      rec = graph_.find(api);
+      if (rec && rec->kind != "attribute") rec = nullptr;
+    }
+  }
+  if (!rec) {
+    api = canonical_id(std::string(owner) + "." + name);
+    rec = graph_.find(api);
+  }
   if (!rec || rec->kind != "attribute") return;
   if (rec->status != ApiStatus::kMapped) {
     record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec, api), -1);
@@ -339,6 +352,34 @@ bool Converter::replace_annotation(const Ref& r, const std::string& api, const A
   }
   record(r.node, api, rec.as_annotation, UseStatus::kConverted, rec.rule, "", import_index);
   return true;
+}
+
+// The torch layer class whose attribute `name` a module of `kind` reads: the class it was built
+// from (`self.fc = nn.Linear(...)`), or the torch base of a class of the file that sets no
+// attribute and defines nothing of that name itself (`self.eps` in `class LN(nn.LayerNorm)`).
+std::string Converter::torch_layer_class(const ExprKind& kind, const std::string& name) {
+  if (kind.user_class < 0) return kind.api.rfind("torch.", 0) == 0 ? kind.api : std::string();
+  index_classes_by_name();
+  int32_t cls = kind.user_class;
+  for (int depth = 0; depth < 8 && cls >= 0; ++depth) {
+    if (user_class_defines(cls, name)) return {};
+    const semantic::ClassInfo& c = model_.classes[cls];
+    for (const auto& a : c.self_attributes) {
+      if (a.name == name) return {};
+    }
+    int32_t next = -1;
+    for (TSNode base : c.bases) {
+      int32_t import_index = -1;
+      if (const std::string* q = resolver_.qualified_name_of(base, c.scope, &import_index)) {
+        if (model_.imported_names[import_index].is_torch) return canonical_id(*q);
+        continue;
+      }
+      ExprKind bk = types_.kind_of(base, c.scope);
+      if (bk.callable_ref && bk.user_class >= 0 && bk.user_class != cls) next = bk.user_class;
+    }
+    cls = next;
+  }
+  return {};
 }
 
 // Whether the callee of `call` (`partial(...)`, `functools.partial(...)`) is functools' partial.

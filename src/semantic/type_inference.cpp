@@ -491,6 +491,12 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (const kg::ApiRecord* rec = kg_.find(q); rec && rec->kind == "class" && rec->returns == ValueKind::kTensor) {
       return make(ValueKind::kTensor);
     }
+    // `layer: nn.Conv2d`: a torch layer class, whose attribute records apply.
+    if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(q)); rec && rec->kind == "class" && rec->returns == ValueKind::kModule) {
+      ExprKind e = make(ValueKind::kModule);
+      e.api = rec->torch;
+      return e;
+    }
     if (q == "torch.nn.Module") return make(ValueKind::kModule);
     if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);
     if (q == "torch.device") return make(ValueKind::kDevice);

@@ -8,6 +8,8 @@ import paddle
 class LayerNorm(paddle.nn.LayerNorm):
     def forward(self, x):
         x = x.moveaxis([-2, -1], [-1, -2])
+        # TODO(torch2paddle): torch.nn.LayerNorm.eps: Paddle's LayerNorm keeps eps only as the private _epsilon: write the value the layer was built with
+        # TODO(torch2paddle): torch.nn.LayerNorm.normalized_shape: Paddle's LayerNorm keeps normalized_shape only as a private attribute (a list): write the value the layer was built with
         x = paddle.nn.functional.layer_norm(x, self.normalized_shape, self.weight, self.bias, self.eps)
         return x.moveaxis([-2, -1], [-1, -2])
 
