@@ -98,7 +98,7 @@ void Converter::on_attribute(const Ref& r) {
   const ApiRecord* rec = nullptr;
   // `self.fc.out_features`, `self.eps` in a subclass of nn.LayerNorm: the layer class's own
   // attribute records first (mappings/layer_attributes.jsonl), then the Module's.
-  if (kind.is(kg::ValueKind::kModule)) {
+  if (kind.is(kg::ValueKind::kModule) && !graph_.method_owners(name).empty()) {  // `self.conv1`: no record
     if (std::string cls = torch_layer_class(kind, name); !cls.empty()) {
       api = canonical_id(canonical_id(std::move(cls)) + "." + name);
       rec = graph_.find(api);
