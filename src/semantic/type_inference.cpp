@@ -487,15 +487,15 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
   if (found) {
     const std::string& q = *found;
     if (q == "torch.Tensor") return make(ValueKind::kTensor);
-    // `idxs: torch.IntTensor`: the legacy typed tensor classes (classes whose instances are tensors).
-    if (const kg::ApiRecord* rec = kg_.find(q); rec && rec->kind == "class" && rec->returns == ValueKind::kTensor) {
-      return make(ValueKind::kTensor);
-    }
-    // `layer: nn.Conv2d`: a torch layer class, whose attribute records apply.
-    if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(q)); rec && rec->kind == "class" && rec->returns == ValueKind::kModule) {
-      ExprKind e = make(ValueKind::kModule);
-      e.api = rec->torch;
-      return e;
+    if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(q)); rec && rec->kind == "class") {
+      // `idxs: torch.IntTensor`: the legacy typed tensor classes (their instances are tensors).
+      if (rec->returns == ValueKind::kTensor) return make(ValueKind::kTensor);
+      // `layer: nn.Conv2d`: a torch layer class, whose attribute records apply.
+      if (rec->returns == ValueKind::kModule) {
+        ExprKind e = make(ValueKind::kModule);
+        e.api = rec->torch;
+        return e;
+      }
     }
     if (q == "torch.nn.Module") return make(ValueKind::kModule);
     if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);

@@ -113,5 +113,25 @@ TEST_F(ConditionTest, NamesAndStatement) {
   EXPECT_TRUE(holds(c));
 }
 
+TEST_F(ConditionTest, BoolSeesComparisonsAndTheirCombinations) {
+  kg::TemplateCase c;
+  c.bools = {"x"};
+  for (const char* call : {"torch.t(a == b)", "torch.t((a < 0) & ~(b > 1))", "torch.t((a != b).data)",
+                           "torch.t(a.isnan().detach())", "torch.t(m.eq(0).logical_not())"}) {
+    load(std::string(call) + "\n", call, {"x"});
+    EXPECT_TRUE(holds(c)) << call;
+  }
+  for (const char* call : {"torch.t(a)", "torch.t(a + b)", "torch.t((a == b) + 1)", "torch.t(a.sum())", "torch.t(a.data)"}) {
+    load(std::string(call) + "\n", call, {"x"});
+    EXPECT_FALSE(holds(c)) << call;
+  }
+  method_ = true;
+  c.bools = {"receiver"};
+  load("(y == p).all()\n", "(y == p).all()", {});
+  EXPECT_TRUE(holds(c));
+  load("y.all()\n", "y.all()", {});
+  EXPECT_FALSE(holds(c));
+}
+
 }  // namespace
 }  // namespace t2p::rules
