@@ -268,6 +268,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.passed_in = when.value("passed_in", std::vector<std::string>{});
       tc.subscripts = when.value("subscript", std::vector<std::string>{});
       tc.bools = when.value("bool", std::vector<std::string>{});
+      tc.calls = when.value("call", std::vector<std::string>{});
       tc.distinct_axes = when.value("distinct_axes", std::vector<std::string>{});
       tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);

@@ -97,6 +97,9 @@ struct TemplateCase {
   // parameters (or "receiver") whose value is of bool dtype whatever it is: a comparison
   // (`(y == y_pred)`), or `&` / `|` / `^` / `~` of such values, parenthesized or not
   std::vector<std::string> bools;
+  // parameters (or "receiver") whose value is a call (`x.narrow(1, 0, 2)`): in PyTorch often a
+  // view of another tensor, in Paddle a new one
+  std::vector<std::string> calls;
   // parameters whose values must be integer literals naming different axes whatever the rank
   // (both from the front or both from the back): `moveaxis` refuses one axis named twice
   std::vector<std::string> distinct_axes;

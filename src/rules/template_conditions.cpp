@@ -293,6 +293,12 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     TSNode v = name == "receiver" ? site.receiver : a && !a->splat ? a->value : TSNode{};
     if (!is_bool_valued(v, site.source)) return false;
   }
+  for (const auto& name : c.calls) {
+    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
+    TSNode v = name == "receiver" ? site.receiver : a && !a->splat ? a->value : TSNode{};
+    while (!ts_node_is_null(v) && ts_node_symbol(v) == parse::NodeKinds::get().parenthesized_expression) v = ts_node_named_child(v, 0);
+    if (ts_node_is_null(v) || ts_node_symbol(v) != parse::NodeKinds::get().call) return false;
+  }
   for (const auto& name : c.passed_in) {
     const CallArg* a = argument_for(ca, params, name);
     if (!a || a->splat || !is_function_parameter(a->value, site, types)) return false;

@@ -71,6 +71,9 @@ std::vector<std::string> consumed_parameters(const kg::TemplateCase& c, const Ca
   for (const auto& n : c.bools) {
     if (n != "receiver") names.push_back(n);
   }
+  for (const auto& n : c.calls) {
+    if (n != "receiver") names.push_back(n);
+  }
   for (const auto& n : c.names) {
     if (n != "receiver") names.push_back(n);
   }

@@ -267,7 +267,7 @@ std::vector<std::string> check_template_case(const json& c, const TemplateScope&
         const std::string name = n.get<std::string>();
         // `name` may test the receiver; an attribute template's `has` tells apart reads,
         // stores and writes through (rules/file_converter.cpp).
-        if ((key == "name" || key == "subscript" || key == "bool") && name == "receiver") continue;
+        if ((key == "name" || key == "subscript" || key == "bool" || key == "call") && name == "receiver") continue;
         if (scope.attribute) {
           if ((key != "has" && key != "lacks") || (name != "store" && name != "write" && name != "compare")) {
             errors.push_back(where + ": an attribute template tests only has: store / write / compare");

@@ -26,7 +26,7 @@ struct TemplateScope {
 // The condition keys of a case's `when` (rules/template_conditions.cpp, `case_holds`).
 inline constexpr std::string_view kWhenKeys[] = {"nargs", "positional", "has", "lacks", "int", "number",
                                                  "tensor", "sequence", "dtype", "data", "shape",
-                                                 "ordered_dict", "layer_weight", "passed_in", "subscript", "bool", "distinct_axes", "name",
+                                                 "ordered_dict", "layer_weight", "passed_in", "subscript", "bool", "call", "distinct_axes", "name",
                                                  "values", "statement"};
 
 // Checks one template text; returns one reason per problem ("unknown placeholder '{rest}'",

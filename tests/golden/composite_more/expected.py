@@ -56,14 +56,14 @@ castable = torch.can_cast(paddle.int32, paddle.float32)
 
 def checks(actual, expected, x: paddle.Tensor, sp):
     # Statements become `assert`; tolerances must be given (PyTorch picks them by dtype).
-    assert x.numel() > 0, "empty input"
+    assert x.size > 0, "empty input"
     assert paddle.allclose(actual, expected, rtol=1e-5, atol=1e-8).item(), "mismatch"
     assert paddle.allclose(actual, expected, rtol=1e-5, atol=1e-8, equal_nan=True).item()
     assert paddle.allclose(actual, expected, rtol=1e-4, atol=1e-6, equal_nan=True).item()
     # TODO(torch2paddle): torch.testing.assert_close: without rtol= and atol= PyTorch picks tolerances by dtype; pass them to convert
     torch.testing.assert_close(actual, expected)
     # TODO(torch2paddle): torch._assert: torch._assert used as a value has no Paddle counterpart
-    ok = torch._assert(x.numel() > 0, "empty input")
+    ok = torch._assert(x.size > 0, "empty input")
     order = tuple([i for i in range(len(x.shape))])
     signed = x.dtype not in [paddle.uint8, paddle.bool]
     total = paddle.sparse.sum(sp).values()
@@ -87,3 +87,11 @@ first = grid[0].copy_(grid[0] * 2)
 # One index of a value of unknown kind may pick a tensor out of a dict: copied into as before.
 for name, value in new_state.items():
     paddle.assign(value, state[name])
+
+# copy_ into the result of a call (a narrow, a view) fills PyTorch's view of the tensor; Paddle's
+# result is a new tensor: reported. Into a tensor variable it is paddle.assign; non_blocking goes.
+canvas = paddle.zeros([3, 8, 8])
+# TODO(torch2paddle): torch.Tensor.copy_: copy_ into the result of a call (x.narrow(...), x.select(...), x.view(...)) writes through PyTorch's view into x; Paddle's result is a new tensor, which paddle.assign would fill instead: assign to a subscript of x (x[:, a:b] = src)
+paddle.slice(paddle.slice(canvas, [1], [2], [2 + 4]), [2], [2], [2 + 4]).copy_(paddle.ones([3, 4, 4]))
+staging = paddle.empty([3, 8, 8])
+paddle.assign(canvas, staging)

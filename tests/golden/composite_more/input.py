@@ -82,3 +82,10 @@ first = grid[0].copy_(grid[0] * 2)
 # One index of a value of unknown kind may pick a tensor out of a dict: copied into as before.
 for name, value in new_state.items():
     state[name].copy_(value)
+
+# copy_ into the result of a call (a narrow, a view) fills PyTorch's view of the tensor; Paddle's
+# result is a new tensor: reported. Into a tensor variable it is paddle.assign; non_blocking goes.
+canvas = torch.zeros(3, 8, 8)
+canvas.narrow(1, 2, 4).narrow(2, 2, 4).copy_(torch.ones(3, 4, 4))
+staging = torch.empty(3, 8, 8)
+staging.copy_(canvas, non_blocking=True)

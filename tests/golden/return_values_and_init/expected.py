@@ -14,7 +14,7 @@ smaller = paddle.minimum(logits, other)
 ordered, order = (paddle.sort(logits, axis=1, descending=True), paddle.argsort(logits, axis=1, descending=True))
 ranked, rank = (paddle.sort(logits, axis=1), paddle.argsort(logits, axis=1))
 same = paddle.equal_all(logits, other).item()
-count = logits.numel()
+count = logits.size
 kl = paddle.nn.functional.kl_div(paddle.nn.functional.log_softmax(logits, axis=1), paddle.nn.functional.softmax(other, axis=1), reduction="batchmean")
 hot = paddle.nn.functional.one_hot(paddle.arange(4), num_classes=10).astype("int64")
 hist = paddle.histogram(logits, bins=5, min=-3, max=3).astype(logits.dtype) + paddle.histogram(logits, bins=5, min=-3, max=3).astype(logits.dtype)
