@@ -117,8 +117,8 @@ bool is_tensor_subscript(TSNode v, const CallSite& site, const semantic::TypeInf
 
 // `(y == y_pred)`, `(a < b) & (c > d)`, `~(m == 0)`, `x.isnan()`: a value of bool dtype
 // whatever its operands are (tensors, arrays), since a comparison gives bools and `&` / `|` /
-// `^` / `~` of bools give bools. A Python bool has no methods to call, so a receiver of this shape is an
-// array or tensor of bools.
+// `^` / `~` of bools give bools. A Python bool has no methods to call, so a receiver of this
+// shape is an array or tensor of bools.
 bool is_bool_valued(TSNode v, std::string_view source) {
   const auto& k = parse::NodeKinds::get();
   const auto& f = parse::NodeFields::get();

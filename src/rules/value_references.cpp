@@ -165,9 +165,9 @@ std::vector<std::string> argument_differences(const kg::ApiRecord& rec, const st
       diffs.push_back("a positional " + p.name + " goes to another parameter");
     }
   }
-  if (!rec.torch_params.empty() && positional > position && std::none_of(rec.torch_params.begin(), rec.torch_params.end(), [](const kg::Param& p) {
-        return p.kind == kg::ParamKind::kVarArgs;
-      })) {
+  const bool varargs = std::any_of(rec.torch_params.begin(), rec.torch_params.end(),
+                                  [](const kg::Param& p) { return p.kind == kg::ParamKind::kVarArgs; });
+  if (!rec.torch_params.empty() && !varargs && positional > position) {
     diffs.push_back("more positional arguments than PyTorch takes");
   }
   return diffs;
