@@ -119,7 +119,8 @@ bool is_tensor_subscript(TSNode v, const CallSite& site, const semantic::TypeInf
 // whatever its operands are (tensors, arrays), since a comparison gives bools and `&` / `|` /
 // `^` / `~` of bools give bools. A Python bool has no methods to call, so a receiver of this
 // shape is an array or tensor of bools.
-bool is_bool_valued(TSNode v, std::string_view source) {
+bool is_bool_valued(TSNode v, std::string_view source, int depth = 0) {
+  if (depth > 32) return false;  // `a & b & ...` nests leftwards: a bound on the recursion
   const auto& k = parse::NodeKinds::get();
   const auto& f = parse::NodeFields::get();
   while (!ts_node_is_null(v) && ts_node_symbol(v) == k.parenthesized_expression) v = ts_node_named_child(v, 0);
@@ -129,7 +130,7 @@ bool is_bool_valued(TSNode v, std::string_view source) {
   if (s == k.attribute) {
     // `(p0 == p1).data`: the tensor's data, of its dtype.
     return parse::node_text(ts_node_child_by_field_name(v, "attribute", 9), source) == "data" &&
-           is_bool_valued(ts_node_child_by_field_name(v, "object", 6), source);
+           is_bool_valued(ts_node_child_by_field_name(v, "object", 6), source, depth + 1);
   }
   if (s == k.call) {
     // `x.isnan()`, `a.eq(b)`, `m.logical_not()`: PyTorch's comparisons and tests as methods give
@@ -142,18 +143,19 @@ bool is_bool_valued(TSNode v, std::string_view source) {
                                                         "logical_and", "logical_or", "logical_xor", "isclose"};
     if (std::find(std::begin(kBoolMethods), std::end(kBoolMethods), m) != std::end(kBoolMethods)) return true;
     return (m == "detach" || m == "cpu" || m == "clone") &&
-           is_bool_valued(ts_node_child_by_field_name(fn, "object", 6), source);
+           is_bool_valued(ts_node_child_by_field_name(fn, "object", 6), source, depth + 1);
   }
   if (s == k.unary_operator) {
     TSNode op = ts_node_child_by_field_id(v, f.operator_);
     return !ts_node_is_null(op) && parse::node_text(op, source) == "~" &&
-           is_bool_valued(ts_node_child_by_field_id(v, f.argument), source);
+           is_bool_valued(ts_node_child_by_field_id(v, f.argument), source, depth + 1);
   }
   if (s == k.binary_operator) {
     TSNode op = ts_node_child_by_field_id(v, f.operator_);
     const std::string_view o = ts_node_is_null(op) ? "" : parse::node_text(op, source);
-    return (o == "&" || o == "|" || o == "^") && is_bool_valued(ts_node_child_by_field_name(v, "left", 4), source) &&
-           is_bool_valued(ts_node_child_by_field_name(v, "right", 5), source);
+    return (o == "&" || o == "|" || o == "^") &&
+           is_bool_valued(ts_node_child_by_field_name(v, "left", 4), source, depth + 1) &&
+           is_bool_valued(ts_node_child_by_field_name(v, "right", 5), source, depth + 1);
   }
   return false;
 }
