@@ -22,6 +22,18 @@ inline std::string_view node_text(TSNode node, std::string_view source) {
   return source.substr(b, e - b);
 }
 
+// Whether `node` is not null and of grammar type `type` (`"call"`): for code off the hot path,
+// which compares type names rather than NodeKinds symbols.
+inline bool has_type(TSNode node, std::string_view type) { return !ts_node_is_null(node) && type == ts_node_type(node); }
+
+// Whether two nodes, both not null, are the same node.
+inline bool same_node(TSNode a, TSNode b) { return !ts_node_is_null(a) && !ts_node_is_null(b) && a.id == b.id; }
+
+// The child of `node` in field `name` (`"function"`, `"arguments"`); null when it has none.
+inline TSNode field(TSNode node, std::string_view name) {
+  return ts_node_child_by_field_name(node, name.data(), static_cast<uint32_t>(name.size()));
+}
+
 // A parsed tree. Owns the TSTree; the source it was parsed from must outlive it. A tree made
 // inside a TreeArena::Scope belongs to that scope: it must not outlive it, and it is not
 // deleted node by node (the arena releases it with everything else of the scope).

@@ -181,38 +181,49 @@ bool Converter::convert_instance_call(const Ref& r, TSNode callee) {
 bool Converter::check_inherited_call(const Ref& r, TSNode callee, bool through_partial) {
   ExprKind kind = types_.kind_of(callee, r.scope);
   if (!kind.callable_ref || kind.user_class < 0) return false;
+  const std::string base = torch_base_of(kind.user_class, "__init__", false);
+  if (base.empty()) return false;
+  const ApiRecord* rec = graph_.find(base);
+  if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return false;
+  std::vector<std::string_view> keywords;
+  size_t positional = 0;
+  for (const CallArg& a : read_arguments(r.node, src_, &model_).args) {
+    if (!a.keyword.empty()) keywords.push_back(a.keyword);
+    else if (!a.kwsplat) ++positional;
+  }
+  if (through_partial && positional > 0) --positional;  // the class itself
+  std::string why = inherited_call_problem(*rec, keywords, positional);
+  if (why.empty()) return false;
+  record(r.node, rec->torch, "", UseStatus::kUnsupported, rec->rule, std::move(why), -1);
+  return true;
+}
+
+// The torch class a class of the file (index `cls`) gets `member` from: the torch base reached
+// through its bases (and theirs, in the file) when none of the file's classes on the way
+// defines `member` (nor, with `self_attributes`, sets it on `self`); "" otherwise.
+std::string Converter::torch_base_of(int32_t cls, std::string_view member, bool self_attributes) {
   index_classes_by_name();
-  int32_t cls = kind.user_class;
   for (int depth = 0; depth < 8 && cls >= 0; ++depth) {
-    if (user_class_defines(cls, "__init__")) return false;
+    if (user_class_defines(cls, member)) return {};
     const semantic::ClassInfo& c = model_.classes[cls];
+    if (self_attributes) {
+      for (const auto& a : c.self_attributes) {
+        if (a.name == member) return {};
+      }
+    }
     int32_t next = -1;
     for (TSNode base : c.bases) {
       int32_t import_index = -1;
-      const std::string* q = resolver_.qualified_name_of(base, c.scope, &import_index);
-      if (!q) {
-        ExprKind bk = types_.kind_of(base, c.scope);
-        if (bk.callable_ref && bk.user_class >= 0 && bk.user_class != cls) next = bk.user_class;
+      if (const std::string* q = resolver_.qualified_name_of(base, c.scope, &import_index)) {
+        if (model_.imported_names[import_index].is_torch) return canonical_id(*q);
         continue;
       }
-      if (!model_.imported_names[import_index].is_torch) continue;
-      const ApiRecord* rec = graph_.find(canonical_id(*q));
-      if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return false;
-      std::vector<std::string_view> keywords;
-      size_t positional = 0;
-      for (const CallArg& a : read_arguments(r.node, src_, &model_).args) {
-        if (!a.keyword.empty()) keywords.push_back(a.keyword);
-        else if (!a.kwsplat) ++positional;
-      }
-      if (through_partial && positional > 0) --positional;  // the class itself
-      std::string why = inherited_call_problem(*rec, keywords, positional);
-      if (why.empty()) return false;
-      record(r.node, rec->torch, "", UseStatus::kUnsupported, rec->rule, std::move(why), -1);
-      return true;
+      ExprKind bk = types_.kind_of(base, c.scope);
+      if (bk.callable_ref && bk.user_class >= 0 && bk.user_class != cls) next = bk.user_class;
     }
     cls = next;
   }
-  return false;
+  return {};
 }
 
 void Converter::convert_api_call(const Ref& r, std::string qualname, int32_t import_index, TSNode receiver) {

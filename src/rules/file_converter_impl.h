@@ -183,6 +183,7 @@ class Converter {
   void wrap_size_in_tuple_context(TSNode value, int32_t scope);
   void record_dynamic_lookups();
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
+  std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver);
   void on_identifier(const Ref& r);
   bool delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);

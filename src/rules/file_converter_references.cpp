@@ -359,27 +359,7 @@ bool Converter::replace_annotation(const Ref& r, const std::string& api, const A
 // attribute and defines nothing of that name itself (`self.eps` in `class LN(nn.LayerNorm)`).
 std::string Converter::torch_layer_class(const ExprKind& kind, const std::string& name) {
   if (kind.user_class < 0) return kind.api.rfind("torch.", 0) == 0 ? kind.api : std::string();
-  index_classes_by_name();
-  int32_t cls = kind.user_class;
-  for (int depth = 0; depth < 8 && cls >= 0; ++depth) {
-    if (user_class_defines(cls, name)) return {};
-    const semantic::ClassInfo& c = model_.classes[cls];
-    for (const auto& a : c.self_attributes) {
-      if (a.name == name) return {};
-    }
-    int32_t next = -1;
-    for (TSNode base : c.bases) {
-      int32_t import_index = -1;
-      if (const std::string* q = resolver_.qualified_name_of(base, c.scope, &import_index)) {
-        if (model_.imported_names[import_index].is_torch) return canonical_id(*q);
-        continue;
-      }
-      ExprKind bk = types_.kind_of(base, c.scope);
-      if (bk.callable_ref && bk.user_class >= 0 && bk.user_class != cls) next = bk.user_class;
-    }
-    cls = next;
-  }
-  return {};
+  return torch_base_of(kind.user_class, name, true);
 }
 
 // Whether the callee of `call` (`partial(...)`, `functools.partial(...)`) is functools' partial.

@@ -11,11 +11,8 @@ namespace {
 
 using parse::node_text;
 
-bool is(TSNode n, std::string_view type) { return !ts_node_is_null(n) && type == ts_node_type(n); }
-
-TSNode field(TSNode n, std::string_view name) {
-  return ts_node_child_by_field_name(n, name.data(), static_cast<uint32_t>(name.size()));
-}
+bool is(TSNode n, std::string_view type) { return parse::has_type(n, type); }
+using parse::field;
 
 // A value an expression may be written around without converting anything inside it.
 bool simple_value(TSNode v) {

@@ -204,6 +204,15 @@ bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeI
   return false;
 }
 
+// The value a condition names: the call's receiver for "receiver", else the argument bound to
+// that parameter (null when not passed, or passed as `*xs` unless `splat_ok`).
+TSNode value_named(const std::string& name, const CallArguments& ca, const std::vector<kg::Param>& params,
+                   const CallSite& site, bool splat_ok) {
+  if (name == "receiver") return site.receiver;
+  const CallArg* a = argument_for(ca, params, name);
+  return a && (splat_ok || !a->splat) ? a->value : TSNode{};
+}
+
 }  // namespace
 
 bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -244,8 +253,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   }
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
-    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
-    TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
+    TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);
     if (!is_plain_reference(v) && !integer_literal(v, site.source)) return false;
   }
   for (const auto& name : c.sequences) {
@@ -286,20 +294,18 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     if (!distinct_axes(axes)) return false;
   }
   for (const auto& name : c.subscripts) {
-    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
-    TSNode v = name == "receiver" ? site.receiver : a ? a->value : TSNode{};
+    TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);
     if (!is_tensor_subscript(v, site, types)) return false;
   }
   for (const auto& name : c.bools) {
-    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
-    TSNode v = name == "receiver" ? site.receiver : a && !a->splat ? a->value : TSNode{};
+    TSNode v = value_named(name, ca, params, site, /*splat_ok=*/false);
     if (!is_bool_valued(v, site.source)) return false;
   }
   for (const auto& name : c.calls) {
-    const CallArg* a = name == "receiver" ? nullptr : argument_for(ca, params, name);
-    TSNode v = name == "receiver" ? site.receiver : a && !a->splat ? a->value : TSNode{};
-    while (!ts_node_is_null(v) && ts_node_symbol(v) == parse::NodeKinds::get().parenthesized_expression) v = ts_node_named_child(v, 0);
-    if (ts_node_is_null(v) || ts_node_symbol(v) != parse::NodeKinds::get().call) return false;
+    TSNode v = value_named(name, ca, params, site, /*splat_ok=*/false);
+    const auto& k = parse::NodeKinds::get();
+    while (!ts_node_is_null(v) && ts_node_symbol(v) == k.parenthesized_expression) v = ts_node_named_child(v, 0);
+    if (ts_node_is_null(v) || ts_node_symbol(v) != k.call) return false;
   }
   for (const auto& name : c.passed_in) {
     const CallArg* a = argument_for(ca, params, name);

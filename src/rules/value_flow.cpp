@@ -7,6 +7,8 @@
 #include <utility>
 
 #include "parse/syntax_tree.h"
+#include "rules/call_arguments.h"
+#include "rules/partial_arguments.h"
 
 namespace t2p::rules {
 namespace {
@@ -15,42 +17,17 @@ using parse::node_text;
 
 constexpr int kMaxDepth = 4;  // functions followed through keyword arguments
 
-bool is(TSNode n, std::string_view type) { return !ts_node_is_null(n) && type == ts_node_type(n); }
-
-bool same_node(TSNode a, TSNode b) { return !ts_node_is_null(a) && !ts_node_is_null(b) && a.id == b.id; }
-
-TSNode field(TSNode n, std::string_view name) {
-  return ts_node_child_by_field_name(n, name.data(), static_cast<uint32_t>(name.size()));
-}
+bool is(TSNode n, std::string_view type) { return parse::has_type(n, type); }
+using parse::field;
+using parse::same_node;
 
 // What a call passes: its keywords, how many positional arguments, whether a star argument.
 void read_call(TSNode call, std::string_view source, CallThrough* out) {
-  TSNode args = field(call, "arguments");
-  const uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
-  for (uint32_t i = 0; i < n; ++i) {
-    TSNode a = ts_node_named_child(args, i);
-    if (is(a, "comment")) continue;
-    if (is(a, "keyword_argument")) {
-      out->keywords.push_back(node_text(field(a, "name"), source));
-    } else if (is(a, "list_splat") || is(a, "dictionary_splat")) {
-      out->star = true;
-    } else {
-      ++out->positional;
-    }
+  for (const CallArg& a : read_arguments(call, source).args) {
+    if (a.splat || a.kwsplat) out->star = true;
+    else if (!a.keyword.empty()) out->keywords.push_back(a.keyword);
+    else ++out->positional;
   }
-}
-
-// `partial(f, ...)`, `functools.partial(f, ...)` with `node` as `f`.
-bool is_partial_of(TSNode call, TSNode node, std::string_view source) {
-  if (!is(call, "call")) return false;
-  const std::string_view callee = node_text(field(call, "function"), source);
-  if (callee != "partial" && callee != "functools.partial") return false;
-  TSNode args = field(call, "arguments");
-  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
-    TSNode a = ts_node_named_child(args, i);
-    if (!is(a, "comment")) return same_node(a, node);
-  }
-  return false;
 }
 
 TSNode definition_of(TSNode n) { return is(n, "decorated_definition") ? field(n, "definition") : n; }
@@ -99,8 +76,8 @@ class Tracer {
     CallThrough bound;  // what a `partial` around the value binds
     TSNode n = value;
     TSNode p = ts_node_parent(n);
-    if (is(p, "argument_list") && is_partial_of(ts_node_parent(p), n, source_)) {
-      n = ts_node_parent(p);
+    if (TSNode partial = partial_around(n, source_); !ts_node_is_null(partial)) {
+      n = partial;
       read_call(n, source_, &bound);
       bound.positional -= 1;  // the callable itself
       if (bound.star) return flow_;

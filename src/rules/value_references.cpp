@@ -10,9 +10,8 @@
 namespace t2p::rules {
 namespace {
 
-bool is(TSNode n, std::string_view type) { return !ts_node_is_null(n) && type == ts_node_type(n); }
-
-bool same_node(TSNode a, TSNode b) { return !ts_node_is_null(a) && !ts_node_is_null(b) && a.id == b.id; }
+bool is(TSNode n, std::string_view type) { return parse::has_type(n, type); }
+using parse::same_node;
 
 // Calls that look at a callable without calling it: a value use there passes nothing on.
 bool inspects_only(std::string_view callee) {
@@ -29,20 +28,20 @@ bool passed_as_value(TSNode node, std::string_view source) {
   TSNode p = ts_node_parent(n);
   // Inside a literal collection: the collection is what is passed on.
   while (is(p, "list") || is(p, "tuple") || is(p, "expression_list") || is(p, "parenthesized_expression") ||
-         is(p, "dictionary") || (is(p, "pair") && same_node(ts_node_child_by_field_name(p, "value", 5), n))) {
+         is(p, "dictionary") || (is(p, "pair") && same_node(parse::field(p, "value"), n))) {
     n = p;
     p = ts_node_parent(p);
   }
   if (ts_node_is_null(p)) return false;
   if (is(p, "keyword_argument") || is(p, "default_parameter") || is(p, "typed_default_parameter")) {
-    return same_node(ts_node_child_by_field_name(p, "value", 5), n);
+    return same_node(parse::field(p, "value"), n);
   }
-  if (is(p, "assignment")) return same_node(ts_node_child_by_field_name(p, "right", 5), n);
+  if (is(p, "assignment")) return same_node(parse::field(p, "right"), n);
   if (is(p, "return_statement")) return true;
   if (is(p, "argument_list")) {
     TSNode call = ts_node_parent(p);
     if (!is(call, "call")) return false;  // a class's bases
-    std::string_view callee = parse::node_text(ts_node_child_by_field_name(call, "function", 8), source);
+    std::string_view callee = parse::node_text(parse::field(call, "function"), source);
     return !inspects_only(callee);
   }
   return false;
