@@ -413,11 +413,8 @@ void Converter::replace_reference(const Ref& r, const std::string& api, const Ap
     if (!ts_node_is_null(partial) && !pp.ok) {
       review.review = "passed to partial, it becomes " + rec.paddle + ", but " + pp.reason;
     } else {
-      review.review = calls_through_review(rec, trace_value(node, src_, pp.ok), src_);
-      constexpr std::string_view kValue = "passed as a value, it becomes ";
-      if (pp.ok && review.review.rfind(kValue, 0) == 0) {
-        review.review = "passed to partial with its arguments converted, it becomes " + review.review.substr(kValue.size());
-      }
+      review.review = calls_through_review(rec, trace_value(node, src_, pp.ok), src_,
+                                           pp.ok ? "passed to partial with its arguments converted" : "passed as a value");
     }
   }
   record(node, api, text, UseStatus::kConverted, rec.rule, "", import_index, review.review.empty() ? nullptr : &review);

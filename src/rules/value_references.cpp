@@ -103,7 +103,7 @@ std::vector<std::string_view> paddle_positional_names(const kg::ApiRecord& rec) 
 
 }  // namespace
 
-std::string value_reference_review(const kg::ApiRecord& rec) {
+std::string value_reference_review(const kg::ApiRecord& rec, std::string_view how) {
   using kg::ArgAction;
   if (rec.kind != "class" && rec.kind != "function") return "";
   std::vector<std::string> diffs;
@@ -129,7 +129,7 @@ std::string value_reference_review(const kg::ApiRecord& rec) {
     if (a.action == ArgAction::kPaddleOnly && !a.value.empty()) diffs.push_back("Paddle needs " + a.paddle + "=" + a.value);
   }
   if (diffs.empty()) return "";
-  std::string note = "passed as a value, it becomes " + rec.paddle + ": a call made through it must pass Paddle's arguments (";
+  std::string note = std::string(how) + ", it becomes " + rec.paddle + ": a call made through it must pass Paddle's arguments (";
   for (size_t i = 0; i < diffs.size(); ++i) note += (i ? "; " : "") + diffs[i];
   return note + ")";
 }
@@ -200,11 +200,12 @@ std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<s
          ", which takes these arguments otherwise (" + joined(diffs) + ")";
 }
 
-std::string calls_through_review(const kg::ApiRecord& rec, const ValueFlow& flow, std::string_view source) {
-  if (flow.escapes) return value_reference_review(rec);
+std::string calls_through_review(const kg::ApiRecord& rec, const ValueFlow& flow, std::string_view source,
+                                 std::string_view how) {
+  if (flow.escapes) return value_reference_review(rec, how);
   for (const CallThrough& c : flow.calls) {
     const std::string line = std::to_string(ts_node_start_point(c.call).row + 1);
-    const std::string at = "passed as a value, it becomes " + rec.paddle + ", and the call through it on line " + line +
+    const std::string at = std::string(how) + ", it becomes " + rec.paddle + ", and the call through it on line " + line +
                            " of the input (`" + one_line(parse::node_text(c.call, source)) + "`) ";
     if (c.star) return at + "passes * or ** arguments, which Paddle may take otherwise";
     std::vector<std::string> diffs;

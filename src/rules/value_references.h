@@ -25,7 +25,9 @@ bool passed_as_value(TSNode node, std::string_view source);
 // How calling `record`'s Paddle API with PyTorch's arguments goes wrong, as a review note
 // (`... eps is epsilon; momentum is 1 - momentum; inplace does not exist ...`); empty when its
 // parameters are PyTorch's, by name and position.
-std::string value_reference_review(const kg::ApiRecord& record);
+// `how` begins the note: "passed to partial with its arguments converted" says the partial's own
+// arguments are Paddle's already.
+std::string value_reference_review(const kg::ApiRecord& record, std::string_view how = "passed as a value");
 
 // A call of a class of the file that derives from `record`'s class and defines no __init__
 // (`class LayerNorm(nn.LayerNorm)`, then `LayerNorm(d, elementwise_affine=True)`): once its base
@@ -40,6 +42,7 @@ struct ValueFlow;
 // it goes: "" when every call through it is in sight and passes arguments Paddle's API takes as
 // PyTorch's does; the first call that does not, named by its line; value_reference_review's
 // note when the value escapes.
-std::string calls_through_review(const kg::ApiRecord& record, const ValueFlow& flow, std::string_view source);
+std::string calls_through_review(const kg::ApiRecord& record, const ValueFlow& flow, std::string_view source,
+                                 std::string_view how = "passed as a value");
 
 }  // namespace t2p::rules
