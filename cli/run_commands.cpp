@@ -1,5 +1,6 @@
 #include "run_commands.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -52,7 +53,10 @@ bool run_inputs(const driver::RunOptions& base, const std::vector<std::string>& 
       return false;
     }
     emit::merge_summary(total, report.summary);
-    notices->insert(notices->end(), report.notices.begin(), report.notices.end());
+    for (auto& n : report.notices) {
+      // Inputs of one project share its notices (the project's own packages): each once.
+      if (std::find(notices->begin(), notices->end(), n) == notices->end()) notices->push_back(std::move(n));
+    }
   }
   progress.finish();
   return true;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -34,6 +35,7 @@ struct Analysis {
   PositionMap map;  // over `text`
   driver::CellModule module;    // a notebook's cells
   std::vector<CellView> cells;  // empty for a text document
+  std::shared_ptr<const kg::ConvertedRoots> roots;  // Document::roots when it was made
 };
 
 // Where a request's document sits in an analysis: the whole text, or one cell of a notebook.

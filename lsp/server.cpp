@@ -1,5 +1,6 @@
 #include "server.h"
 
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <deque>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "driver/cell_module.h"
+#include "driver/project_packages.h"
 #include "driver/single_fix.h"
 #include "driver/source_converter.h"
 #include "kg/api_record.h"
@@ -48,7 +50,29 @@ struct Document {
   Clock::time_point due;   // when to convert it
   std::shared_ptr<const Analysis> analysis;
   std::shared_ptr<NotebookState> notebook;  // set for a notebook document
+  // The roots converted for it when its project has packages named like a converted library
+  // (driver/project_packages.h); null: the graph's.
+  std::shared_ptr<const kg::ConvertedRoots> roots;
 };
+
+// The local path of a `file://` URI (percent-decoded), or empty for another scheme.
+std::string path_of_uri(std::string_view uri) {
+  auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+  constexpr std::string_view kScheme = "file://";
+  if (uri.substr(0, kScheme.size()) != kScheme) return {};
+  uri.remove_prefix(kScheme.size());
+  std::string out;
+  for (size_t i = 0; i < uri.size(); ++i) {
+    if (uri[i] == '%' && i + 2 < uri.size() && hex(uri[i + 1]) && hex(uri[i + 2])) {
+      out += static_cast<char>(std::stoi(std::string(uri.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += uri[i];
+    }
+  }
+  return out;
+}
+
 
 // The Python cells of a notebook, in order, with their texts.
 std::vector<std::pair<std::string, std::string>> code_cells_of(const NotebookState& n) {
@@ -199,9 +223,11 @@ class Server {
     if (method == "textDocument/didOpen") {
       const auto& td = params.at("textDocument");
       std::string uri = td.at("uri");
+      auto roots = roots_of(uri);
       std::lock_guard lock(mutex_);
       Document& d = docs_[uri];
       d = Document{};
+      d.roots = std::move(roots);
       d.text = td.at("text").get<std::string>();
       d.version = td.value("version", int64_t{0});
       d.revision = ++next_revision_;
@@ -221,10 +247,12 @@ class Server {
       const auto& nb = params.at("notebookDocument");
       std::string uri = nb.at("uri");
       auto state = std::make_shared<NotebookState>(open_notebook(params));
+      auto roots = roots_of(uri);
       std::lock_guard lock(mutex_);
       Document& d = docs_[uri];
       d = Document{};
       d.notebook = std::move(state);
+      d.roots = std::move(roots);
       d.version = nb.value("version", int64_t{0});
       d.revision = ++next_revision_;
       d.due = Clock::now();
@@ -347,6 +375,7 @@ class Server {
       if (!it->second.dirty && it->second.analysis) return it->second.analysis;
       auto a = std::make_shared<Analysis>();
       a->version = it->second.version;
+      a->roots = it->second.roots;
       const uint64_t revision = it->second.revision;
       std::vector<std::pair<std::string, std::string>> cells;
       if (it->second.notebook) {
@@ -382,6 +411,14 @@ class Server {
     }
   }
 
+  // The roots converted in the document's project (driver/project_packages.h): null for the graph's.
+  std::shared_ptr<const kg::ConvertedRoots> roots_of(const std::string& uri) const {
+    std::string path = path_of_uri(uri);
+    if (path.empty()) return nullptr;
+    const kg::ConvertedRoots& roots = graph_.converted_roots();
+    return driver::roots_without(roots, driver::own_packages(driver::project_root_of(path), roots));
+  }
+
   // Converts the analysis' text: a notebook as `convert` does a `.ipynb` (each cell must parse on
   // its own, as Jupyter runs it alone; the error then carries the cell).
   void convert(Analysis* a, parse::PythonParser& parser) {
@@ -394,7 +431,9 @@ class Server {
           return;
         }
       }
-      a->result = driver::convert_source(a->text, graph_, options_.convert, parser);
+      rules::ConvertOptions options = options_.convert;
+      if (a->roots) options.roots = a->roots;
+      a->result = driver::convert_source(a->text, graph_, options, parser);
       if (!a->cells.empty() && a->result.error && a->result.error->line > 0) {
         // A line of the joined module: to the cell and the line in it.
         PositionMap module(a->text);

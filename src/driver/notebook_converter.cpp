@@ -87,7 +87,7 @@ void pip_changes(CodeCell* c, const deps::DependencyTable& table, std::vector<ru
 // Magic lines that stay masked (`%prun f(torch.ones(3))`, `%debug ...`) but name a local bound by
 // a torch import: the engine cannot see those uses, so the import may go while the line still
 // needs it. Each is an error-level finding on the name (offsets in the cell's text), never silent.
-void masked_torch_names(const std::vector<CodeCell>& code, std::string_view module, const kg::KnowledgeGraph& graph,
+void masked_torch_names(const std::vector<CodeCell>& code, std::string_view module, const kg::ConvertedRoots& roots,
                         parse::PythonParser& parser, std::vector<rules::ApiUse>* uses, std::vector<uint32_t>* cells) {
   // The module is parsed a second time for its imports only when a masked line is a magic at all.
   auto magic = [](const CodeCell&, const MaskedLine& m) { return m.kind == MaskedKind::kMagic; };
@@ -99,7 +99,7 @@ void masked_torch_names(const std::vector<CodeCell>& code, std::string_view modu
   parse::TreeArena::Scope memory(parser.arena());
   parse::SyntaxTree tree = parser.parse(module);
   if (!tree.valid()) return;
-  semantic::FileModel model = semantic::build_file_model(tree, module, graph.converted_roots());
+  semantic::FileModel model = semantic::build_file_model(tree, module, roots);
   auto ident = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
   for (uint32_t k = 0; k < code.size(); ++k) {
     const CodeCell& c = code[k];
@@ -183,7 +183,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
   }
   // A cell that does not parse on its own is the user's syntax error, even where the joined
   // module parses (a decorator in one cell, its function in the next).
-  if (graph.converted_roots().mentioned_in(module)) {
+  if (options.roots_or(graph.converted_roots()).mentioned_in(module)) {
     if (auto bad = first_cell_error(joined, parser)) {
       bad->second.cell = code[bad->first].cell->number;
       return failed_notebook(text, std::move(bad->second));
@@ -282,7 +282,7 @@ SourceResult convert_notebook(std::string_view text, const kg::KnowledgeGraph& g
   if (py.parsed) {
     std::vector<rules::ApiUse> hidden;
     std::vector<uint32_t> cells;
-    masked_torch_names(code, module, graph, parser, &hidden, &cells);
+    masked_torch_names(code, module, options.roots_or(graph.converted_roots()), parser, &hidden, &cells);
     for (size_t k = 0; k < hidden.size(); ++k) {
       place_in_cell(code[cells[k]], &hidden[k]);
       uses.push_back(std::move(hidden[k]));

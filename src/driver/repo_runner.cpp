@@ -22,6 +22,7 @@
 #include "cxx/extension_setup.h"
 #include "deps/dependency_file.h"
 #include "driver/notebook_converter.h"
+#include "driver/project_packages.h"
 #include "driver/source_converter.h"
 #include "rewrite/apply_edits.h"
 #include "base/source_text.h"
@@ -463,9 +464,10 @@ std::string write_file_atomic(const fs::path& path, std::string_view data, fs::p
   });
 }
 
-bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit::RunReport* report,
+bool run_conversion(const RunOptions& options, const kg::KnowledgeGraph& graph, emit::RunReport* report,
                     std::string* error) {
   auto start = std::chrono::steady_clock::now();
+  RunOptions opt = options;
   std::error_code ec;
   fs::file_status in_status = fs::status(opt.input, ec);
   if (ec || !fs::exists(in_status)) {
@@ -527,6 +529,13 @@ bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit
     items.push_back(std::move(w));
   } else {
     collect(opt.input, opt.output, opt, &items, &report->notices);
+  }
+
+  if (!opt.convert.roots) {
+    // The project's own packages named like a converted library are its code (driver/project_packages.h).
+    std::vector<std::string> own = own_packages(project_root_of(opt.input), graph.converted_roots());
+    opt.convert.roots = roots_without(graph.converted_roots(), own);
+    for (const auto& p : own) report->notices.push_back(own_package_notice(p));
   }
 
   if (opt.on_collected) opt.on_collected(items.size());

@@ -95,7 +95,7 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   if (std::memchr(source.data(), '\0', source.size()) != nullptr) {
     return failed(source, {base::Severity::kError, 0, 0, "binary", "binary file (contains NUL bytes), not Python source"});
   }
-  if (!graph.converted_roots().mentioned_in(source)) {
+  if (!options.roots_or(graph.converted_roots()).mentioned_in(source)) {
     SourceResult r;
     r.output = std::string(source);
     r.lines = count_lines(source);

@@ -2,8 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "kg/converted_roots.h"
 
 namespace t2p::rules {
 
@@ -58,6 +61,12 @@ std::string finding_message(const ApiUse& use);
 // How far the tensor-method classifier may go (see docs/classifier.md).
 struct ConvertOptions {
   bool aggressive = false;  // also convert methods whose receiver is only "likely" a tensor
+  // The import roots converted in this project when they differ from the graph's: without the
+  // project's own packages (driver::own_packages). Null: the graph's.
+  std::shared_ptr<const kg::ConvertedRoots> roots;
+  const kg::ConvertedRoots& roots_or(const kg::ConvertedRoots& graph_roots) const {
+    return roots ? *roots : graph_roots;
+  }
 };
 
 }  // namespace t2p::rules

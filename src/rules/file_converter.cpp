@@ -25,7 +25,7 @@ Converter::Converter(const parse::SyntaxTree& tree, std::string_view src, const 
       src_(src),
       graph_(graph),
       options_(options),
-      model_(semantic::build_file_model(tree, src, graph.converted_roots())),
+      model_(semantic::build_file_model(tree, src, options.roots_or(graph.converted_roots()))),
       resolver_(model_, src),
       types_(resolver_, graph),
       edits_(src),

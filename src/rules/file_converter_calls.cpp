@@ -95,7 +95,7 @@ bool Converter::convert_family_method(const Ref& r, TSNode receiver, const std::
   if (kind.user_class >= 0) {
     owner = family_owner(kind.user_class, method, 0);
   } else if (!kind.api.empty() && !kind.callable_ref && kind.confidence != Confidence::kUnknown &&
-             graph_.converted_roots().contains_root_of(kind.api)) {
+             options_.roots_or(graph_.converted_roots()).contains_root_of(kind.api)) {
     const ApiRecord* cls = graph_.find(kind.api);
     const ApiRecord* rec = graph_.find_member(kind.api, method);
     if (cls && cls->kind == "class" && rec && rec->kind == "method") owner = kind.api;

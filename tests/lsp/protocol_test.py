@@ -17,6 +17,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import threading
 import time
 
@@ -285,6 +286,22 @@ def main():
     check(len(diags) == 1 and diags[0]["severity"] == 1, "a syntax error is one error diagnostic: %s" % diags)
     c.notify("textDocument/didClose", {"textDocument": {"uri": bad}})
     check(c.diagnostics(bad) == [], "closing clears the diagnostics")
+
+    # A project holding its own torchvision package (a space in the folder name, percent-encoded in
+    # the URI): its torchvision imports are its own code, not reported; torch is still converted.
+    proj = os.path.join(tmp, "my proj")
+    os.makedirs(os.path.join(proj, "torchvision"))
+    open(os.path.join(proj, "torchvision", "__init__.py"), "w").close()
+    open(os.path.join(proj, "pyproject.toml"), "w").close()
+    own_text = "import torch\nfrom torchvision.transforms import RandomCrop\nx = torch.zeros(1)\ncrop = RandomCrop(3)\n"
+    for folder, owned in ((proj, True), (tmp, False)):
+        own = "file://" + urllib.parse.quote(os.path.join(folder, "app.py"))
+        c.notify("textDocument/didOpen", {"textDocument": {"uri": own, "languageId": "python", "version": 1,
+                                                           "text": own_text}})
+        codes = sorted(d["code"] for d in c.diagnostics(own, 1))
+        want = ["convert:torch.zeros"] if owned else ["convert:torch.zeros", "convert:torchvision.transforms.RandomCrop"]
+        check(codes == want, "own torchvision package %s: %s" % (owned, codes))
+        c.notify("textDocument/didClose", {"textDocument": {"uri": own}})
 
     # A large file converts on the worker: a request sent right after it is answered first.
     big = "file://" + os.path.join(tmp, "big.py")

@@ -1,0 +1,129 @@
+// tests: the project's own packages named like a converted library (driver/project_packages.h):
+// found as Python would import them, and their imports left as the project's code by a run.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "driver/project_packages.h"
+#include "driver/repo_runner.h"
+#include "kg/knowledge_graph.h"
+#include "temp_root.h"
+
+namespace t2p::driver {
+namespace {
+
+namespace fs = std::filesystem;
+
+using Strings = std::vector<std::string>;
+
+const kg::ConvertedRoots& roots() {
+  static const kg::ConvertedRoots r({"torch", "torchvision", "transformers"});
+  return r;
+}
+
+class ProjectPackagesTest : public testing_support::TempRootTest {
+ protected:
+  ProjectPackagesTest() : TempRootTest("project-packages") {}
+};
+
+TEST_F(ProjectPackagesTest, RegularPackagesModulesAndSrcLayoutCount) {
+  write("torchvision/__init__.py", "");
+  write("src/transformers/__init__.py", "");
+  write("app.py", "import torch\n");
+  EXPECT_EQ(own_packages(root_, roots()), (Strings{"torchvision", "transformers"}));
+}
+
+TEST_F(ProjectPackagesTest, AModuleFileCounts) {
+  write("transformers.py", "");
+  EXPECT_EQ(own_packages(root_, roots()), (Strings{"transformers"}));
+}
+
+TEST_F(ProjectPackagesTest, NamespaceDirectoriesAndTorchDoNotCount) {
+  // A folder without __init__.py loses to an installed regular package of that name.
+  write("torchvision/ops.py", "");
+  // PyTorch's own sources are still converted as torch code.
+  write("torch/__init__.py", "");
+  EXPECT_TRUE(own_packages(root_, roots()).empty());
+}
+
+TEST_F(ProjectPackagesTest, AFileResolvesToTheProjectAboveIt) {
+  write("repo/pyproject.toml", "");
+  write("repo/pkg/deep/app.py", "");
+  EXPECT_EQ(fs::canonical(project_root_of(root_ / "repo/pkg/deep/app.py")), fs::canonical(root_ / "repo"));
+  EXPECT_EQ(project_root_of(root_ / "repo"), root_ / "repo");  // a directory is its own root
+}
+
+TEST_F(ProjectPackagesTest, RootsWithoutKeepsTheOthers) {
+  EXPECT_EQ(roots_without(roots(), {}), nullptr);
+  auto r = roots_without(roots(), {"torchvision"});
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(r->roots(), (Strings{"torch", "transformers"}));
+  EXPECT_FALSE(r->contains_root_of("torchvision.ops.nms"));
+  EXPECT_TRUE(r->contains_root_of("torch.nn"));
+}
+
+// A run over a project holding torchvision's package: its torchvision imports stay the project's
+// code (a notice says so), while torch is converted; without the package they are converted.
+class OwnPackageRunTest : public testing_support::TempRootTest {
+ protected:
+  OwnPackageRunTest() : TempRootTest("own-package-run") {}
+  static void SetUpTestSuite() {
+    std::string err;
+    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
+    ASSERT_NE(graph_, nullptr) << err;
+  }
+  static void TearDownTestSuite() {
+    delete graph_;
+    graph_ = nullptr;
+  }
+  std::string convert_app(emit::RunReport* report) {
+    RunOptions o;
+    o.input = root_ / "in";
+    o.output = root_ / "out";
+    o.jobs = 1;
+    std::string error;
+    EXPECT_TRUE(run_conversion(o, *graph_, report, &error)) << error;
+    std::ifstream f(root_ / "out/app.py", std::ios::binary);
+    std::stringstream s;
+    s << f.rdbuf();
+    return s.str();
+  }
+  static kg::KnowledgeGraph* graph_;
+};
+kg::KnowledgeGraph* OwnPackageRunTest::graph_ = nullptr;
+
+constexpr const char* kApp =
+    "import torch\n"
+    "from torchvision.transforms import RandomCrop\n"
+    "x = torch.zeros(1)\n"
+    "crop = RandomCrop(3)\n";
+
+TEST_F(OwnPackageRunTest, TheProjectsOwnTorchvisionStaysItsCode) {
+  write("in/torchvision/__init__.py", "");
+  write("in/torchvision/transforms.py", "class RandomCrop:\n    def __init__(self, size):\n        self.size = size\n");
+  write("in/app.py", kApp);
+  emit::RunReport report;
+  std::string out = convert_app(&report);
+  EXPECT_NE(out.find("from torchvision.transforms import RandomCrop\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("crop = RandomCrop(3)\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("x = paddle.zeros([1])\n"), std::string::npos) << out;
+  ASSERT_EQ(report.notices.size(), 1u);
+  EXPECT_NE(report.notices[0].find("torchvision: a package of this project"), std::string::npos) << report.notices[0];
+}
+
+TEST_F(OwnPackageRunTest, WithoutThePackageTorchvisionIsConverted) {
+  write("in/app.py", kApp);
+  emit::RunReport report;
+  std::string out = convert_app(&report);
+  EXPECT_NE(out.find("paddle.vision.transforms.RandomCrop(3)"), std::string::npos) << out;
+  EXPECT_EQ(out.find("torchvision"), std::string::npos) << out;
+  EXPECT_TRUE(report.notices.empty());
+}
+
+}  // namespace
+}  // namespace t2p::driver
