@@ -107,6 +107,9 @@ struct TemplateCase {
   // writes them twice must not evaluate a call twice
   std::vector<std::string> names;
   bool statement = false;  // the call must be a whole expression statement (templates such as `assert ...`)
+  // The call must be the iterator `next(...)` is given (the builtin): `next(model.parameters())`,
+  // where PyTorch's method returns a generator and Paddle's a list.
+  bool next = false;
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,

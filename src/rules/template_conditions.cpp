@@ -204,6 +204,27 @@ bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeI
   return false;
 }
 
+// The call is the first argument of the builtin `next` (`next(m.parameters())`,
+// `next(m.buffers(), None)`), parentheses around it allowed.
+bool is_next_iterator(const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode node = site.call;
+  TSNode up = site.parent;
+  while (!ts_node_is_null(up) && ts_node_symbol(up) == k.parenthesized_expression) {
+    node = up;
+    up = ts_node_parent(up);
+  }
+  if (ts_node_is_null(up) || ts_node_symbol(up) != k.argument_list || ts_node_named_child_count(up) == 0 ||
+      !parse::same_node(ts_node_named_child(up, 0), node)) {
+    return false;
+  }
+  TSNode outer = ts_node_parent(up);
+  if (ts_node_is_null(outer) || ts_node_symbol(outer) != k.call) return false;
+  TSNode fn = ts_node_child_by_field_id(outer, parse::NodeFields::get().function);
+  if (ts_node_is_null(fn) || ts_node_symbol(fn) != k.identifier || parse::node_text(fn, site.source) != "next") return false;
+  return types.kind_of(fn, site.scope).builtin;
+}
+
 // The value a condition names: the call's receiver for "receiver", else the argument bound to
 // that parameter (null when not passed, or passed as `*xs` unless `splat_ok`).
 TSNode value_named(const std::string& name, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -251,6 +272,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
       return false;
     }
   }
+  if (c.next && !is_next_iterator(site, types)) return false;
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
     TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);

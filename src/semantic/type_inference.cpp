@@ -376,6 +376,30 @@ bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
+bool TypeInference::first_parameter_of_module(TSNode next_call, int32_t scope) const {
+  // `next(model.parameters())`, `next(iter(model.parameters()))` (as converted), in parentheses too.
+  const auto& k = parse::NodeKinds::get();
+  auto first_item = [&](TSNode call, uint32_t want) {
+    const TSNode* items = nullptr;
+    uint32_t count = 0;
+    bool trailing = false;
+    if (!m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) || count < 1 || count > want) return TSNode{};
+    return items[0];
+  };
+  TSNode v = first_item(next_call, 2);  // next(it) or next(it, default)
+  for (int unwrap = 0; unwrap < 4 && !ts_node_is_null(v); ++unwrap) {
+    if (ts_node_symbol(v) == k.parenthesized_expression && ts_node_named_child_count(v) == 1) {
+      v = ts_node_named_child(v, 0);
+    } else if (ts_node_symbol(v) == k.call && node_text(m_.function_of(v), src_) == "iter") {
+      v = first_item(v, 1);
+    } else {
+      break;
+    }
+  }
+  if (ts_node_is_null(v) || !parameters_of_module(v, scope)) return false;
+  return node_text(m_.attribute_of(m_.function_of(v)), src_) == "parameters";
+}
+
 ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {
   return kind_of_depth(expr, scope, 0);
 }
@@ -674,6 +698,9 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     }
     if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
     if (callee.callable_ref && !callee.api.empty()) {
+      if (callee.builtin && callee.api == "next" && first_parameter_of_module(call, scope)) {
+        return make(ValueKind::kParameter, Confidence::kLikely);
+      }
       for (const auto& [name, kind] : kBuiltinCalls) {
         if (name == callee.api) {
           ExprKind e = make(kind);

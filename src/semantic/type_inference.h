@@ -64,6 +64,8 @@ class TypeInference {
   ExprKind api_kind(const std::string& qualname, bool called) const;
   void infer_assignments();
   bool parameters_of_module(TSNode value, int32_t scope) const;
+  // `next(model.parameters())`: the call's first item is a parameter of a module.
+  bool first_parameter_of_module(TSNode next_call, int32_t scope) const;
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();

@@ -133,5 +133,20 @@ TEST_F(ConditionTest, BoolSeesComparisonsAndTheirCombinations) {
   EXPECT_FALSE(holds(c));
 }
 
+TEST_F(ConditionTest, NextSeesTheIteratorOfTheBuiltin) {
+  kg::TemplateCase c;
+  c.next = true;
+  method_ = true;
+  for (const char* text : {"p = next(m.parameters())\n", "p = next((m.parameters()), None)\n"}) {
+    load(text, "m.parameters()", {});
+    EXPECT_TRUE(holds(c)) << text;
+  }
+  for (const char* text : {"p = list(m.parameters())\n", "p = next(d, m.parameters())\n", "p = m.parameters()\n",
+                           "def next(x):\n    return x\np = next(m.parameters())\n"}) {
+    load(text, "m.parameters()", {});
+    EXPECT_FALSE(holds(c)) << text;  // another call, the default, no call, a `next` of the file
+  }
+}
+
 }  // namespace
 }  // namespace t2p::rules

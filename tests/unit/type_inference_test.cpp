@@ -115,6 +115,16 @@ TEST_F(TypeInferenceTest, ModuleMethodsReturningAModuleReturnTheModuleItself) {
   EXPECT_FALSE(name("sd", 1).is(ValueKind::kModule));
 }
 
+TEST_F(TypeInferenceTest, NextOfAModulesParametersIsAParameter) {
+  load("import torch.nn as nn\nm = nn.Linear(2, 3)\n"
+       "a = next(m.parameters())\nb = next(iter(m.parameters()), None)\n"
+       "c = next(m.named_parameters())\nd = next(x.parameters())\n");
+  EXPECT_EQ(name("a", 0).kind, ValueKind::kParameter);
+  EXPECT_EQ(name("b", 0).kind, ValueKind::kParameter);
+  EXPECT_NE(name("c", 0).kind, ValueKind::kParameter);  // a (name, parameter) pair
+  EXPECT_NE(name("d", 0).kind, ValueKind::kParameter);  // x of unknown kind
+}
+
 TEST_F(TypeInferenceTest, TensorArithmeticStaysATensor) {
   load("import torch\nx = torch.ones(2)\ny = x * 2 + 1\nz = -x\nprint(y, z)\n");
   expect_kind(name("y", 1), ValueKind::kTensor, Confidence::kCertain);
