@@ -415,8 +415,7 @@ class Server {
   std::shared_ptr<const kg::ConvertedRoots> roots_of(const std::string& uri) const {
     std::string path = path_of_uri(uri);
     if (path.empty()) return nullptr;
-    const kg::ConvertedRoots& roots = graph_.converted_roots();
-    return driver::roots_without(roots, driver::own_packages(driver::project_root_of(path), roots));
+    return driver::ProjectRoots(path, graph_.converted_roots()).for_file(path);
   }
 
   // Converts the analysis' text: a notebook as `convert` does a `.ipynb` (each cell must parse on

@@ -18,35 +18,48 @@ bool present(const fs::path& p) {
   return fs::exists(p, ec);
 }
 
-// Whether `dir` provides `name` as Python finds it first on sys.path: a regular package or a
-// module. A directory without `__init__.py` is a namespace package, which an installed regular
-// package of that name wins over, so it does not count.
-bool provides(const fs::path& dir, const std::string& name) {
-  return is_file(dir / name / "__init__.py") || is_file(dir / (name + ".py"));
+bool is_package(const fs::path& folder) { return is_file(folder / "__init__.py"); }
+
+// Whether `folder` provides `name` as Python finds it first on sys.path.
+bool provides(const fs::path& folder, const std::string& name) {
+  return is_package(folder / name) || is_file(folder / (name + ".py"));
+}
+
+std::string notice(const std::string& package, const std::string& where) {
+  return package + ": a package of this project" + where +
+         ", so its imports there are the project's own code: converted with it, not as the " + package +
+         " library";
 }
 
 }  // namespace
 
 fs::path project_root_of(const fs::path& input) {
   std::error_code ec;
-  if (fs::is_directory(input, ec)) return input;
-  fs::path start = fs::absolute(input, ec).parent_path();
-  if (ec) return input.parent_path();
-  static const char* const kMarkers[] = {".git", "pyproject.toml", "setup.py", "setup.cfg"};
-  for (fs::path dir = start;; dir = dir.parent_path()) {
-    for (const char* m : kMarkers) {
-      if (present(dir / m)) return dir;
+  fs::path root = fs::absolute(input, ec);
+  if (ec) root = input;
+  root = root.lexically_normal();
+  if (!root.has_filename()) root = root.parent_path();  // "dir/" -> "dir"
+  if (!fs::is_directory(root, ec)) {
+    const fs::path start = root.parent_path();
+    root = start;
+    static const char* const kMarkers[] = {".git", "pyproject.toml", "setup.py", "setup.cfg"};
+    for (fs::path dir = start;; dir = dir.parent_path()) {
+      if (std::any_of(std::begin(kMarkers), std::end(kMarkers), [&](const char* m) { return present(dir / m); })) {
+        root = dir;
+        break;
+      }
+      if (dir == dir.parent_path()) break;
     }
-    if (dir == dir.parent_path()) break;
   }
-  return start;
+  while (is_package(root) && root != root.parent_path()) root = root.parent_path();
+  return root;
 }
 
-std::vector<std::string> own_packages(const fs::path& project_root, const kg::ConvertedRoots& roots) {
+std::vector<std::string> own_packages(const fs::path& folder, const kg::ConvertedRoots& roots) {
   std::vector<std::string> out;
   for (const auto& r : roots.roots()) {
     if (r.empty() || r == "torch") continue;
-    if (provides(project_root, r) || provides(project_root / "src", r)) out.push_back(r);
+    if (provides(folder, r)) out.push_back(r);
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -62,9 +75,38 @@ std::shared_ptr<const kg::ConvertedRoots> roots_without(const kg::ConvertedRoots
   return std::make_shared<const kg::ConvertedRoots>(std::move(kept));
 }
 
-std::string own_package_notice(const std::string& package) {
-  return package + ": a package of this project, so its imports here are the project's own code: "
-         "converted with it, not as the " + package + " library";
+ProjectRoots::ProjectRoots(const fs::path& input, const kg::ConvertedRoots& graph_roots)
+    : graph_roots_(graph_roots), root_(project_root_of(input)) {
+  own_ = own_packages(root_, graph_roots);
+  for (const auto& p : own_packages(root_ / "src", graph_roots)) {
+    if (std::find(own_.begin(), own_.end(), p) == own_.end()) own_.push_back(p);
+  }
+  std::sort(own_.begin(), own_.end());
+  project_ = roots_without(graph_roots, own_);
+  for (const auto& p : own_) notices_.push_back(notice(p, ""));
+}
+
+std::shared_ptr<const kg::ConvertedRoots> ProjectRoots::for_file(const fs::path& path) {
+  std::error_code ec;
+  fs::path folder = fs::absolute(path, ec).lexically_normal().parent_path();
+  if (ec || folder == root_ || is_package(folder)) return project_;
+  auto it = folders_.find(folder);
+  if (it != folders_.end()) return it->second;
+  std::vector<std::string> here = own_packages(folder, graph_roots_);
+  std::shared_ptr<const kg::ConvertedRoots> roots = project_;
+  if (!here.empty()) {
+    std::vector<std::string> all = own_;
+    std::string where = " (" + folder.lexically_relative(root_).generic_string() + "/)";
+    if (where == " (./)" || where.find("..") != std::string::npos) where = " (" + folder.generic_string() + "/)";
+    for (const auto& p : here) {
+      if (std::find(all.begin(), all.end(), p) != all.end()) continue;
+      all.push_back(p);
+      notices_.push_back(notice(p, where + " for the scripts beside it"));
+    }
+    roots = roots_without(graph_roots_, all);
+  }
+  folders_.emplace(folder, roots);
+  return roots;
 }
 
 }  // namespace t2p::driver

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -44,6 +45,9 @@ struct WorkItem {
   bool notebook = false;             // a Jupyter notebook (.ipynb): its code cells converted
   bool cpp = false;                  // a C/C++/CUDA extension source (src/cxx/, docs/cpp-extensions.md)
   std::optional<FileReport> failed;  // a directory that could not be read: its report as it is
+  // The roots converted in it when the project has its own package of a converted root's name
+  // (driver/project_packages.h); null: RunOptions::convert's.
+  std::shared_ptr<const kg::ConvertedRoots> roots;
 };
 
 bool excluded(const std::string& rel, const std::vector<std::string>& patterns) {
@@ -332,6 +336,12 @@ void add_dependency_fixes(std::string_view input, deps::FileResult d, SourceResu
   }
 }
 
+rules::ConvertOptions convert_options(const WorkItem& w, const RunOptions& opt) {
+  rules::ConvertOptions o = opt.convert;
+  if (w.roots) o.roots = w.roots;
+  return o;
+}
+
 FileReport process(const WorkItem& w, const RunOptions& opt, const kg::KnowledgeGraph& graph,
                    parse::PythonParser& parser) {
   if (w.failed) return *w.failed;
@@ -380,7 +390,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     }
     place_uses(text, &r.uses);
   } else if (w.notebook) {
-    r = convert_notebook(text, graph, opt.convert, parser);  // driver/notebook_converter.h
+    r = convert_notebook(text, graph, convert_options(w, opt), parser);  // driver/notebook_converter.h
   } else if (w.deps && !w.python) {
     deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
     r.status = d.error ? FileStatus::kFailed : d.changed() ? FileStatus::kConverted : FileStatus::kUnchanged;
@@ -394,7 +404,7 @@ FileReport process(const WorkItem& w, const RunOptions& opt, const kg::Knowledge
     }
     place_uses(text, &r.uses);
   } else {
-    r = convert_source(text, graph, opt.convert, parser);
+    r = convert_source(text, graph, convert_options(w, opt), parser);
     if (w.deps && r.status != FileStatus::kFailed) {
       deps::FileResult d = deps::convert_builtin(*w.deps, text, parser);
       if (!d.error) {
@@ -464,10 +474,9 @@ std::string write_file_atomic(const fs::path& path, std::string_view data, fs::p
   });
 }
 
-bool run_conversion(const RunOptions& options, const kg::KnowledgeGraph& graph, emit::RunReport* report,
+bool run_conversion(const RunOptions& opt, const kg::KnowledgeGraph& graph, emit::RunReport* report,
                     std::string* error) {
   auto start = std::chrono::steady_clock::now();
-  RunOptions opt = options;
   std::error_code ec;
   fs::file_status in_status = fs::status(opt.input, ec);
   if (ec || !fs::exists(in_status)) {
@@ -533,9 +542,11 @@ bool run_conversion(const RunOptions& options, const kg::KnowledgeGraph& graph, 
 
   if (!opt.convert.roots) {
     // The project's own packages named like a converted library are its code (driver/project_packages.h).
-    std::vector<std::string> own = own_packages(project_root_of(opt.input), graph.converted_roots());
-    opt.convert.roots = roots_without(graph.converted_roots(), own);
-    for (const auto& p : own) report->notices.push_back(own_package_notice(p));
+    ProjectRoots project(opt.input, graph.converted_roots());
+    for (auto& w : items) {
+      if (w.python || w.notebook) w.roots = project.for_file(w.source);
+    }
+    report->notices.insert(report->notices.end(), project.notices().begin(), project.notices().end());
   }
 
   if (opt.on_collected) opt.on_collected(items.size());

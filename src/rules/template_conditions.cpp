@@ -206,23 +206,49 @@ bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeI
 
 // The call is the first argument of the builtin `next` (`next(m.parameters())`,
 // `next(m.buffers(), None)`), parentheses around it allowed.
-bool is_next_iterator(const CallSite& site, const semantic::TypeInference& types) {
+// `next(<node>, ...)` with `next` the builtin, where `node` is its first argument: the call of
+// `next` or null.
+TSNode next_call_of(TSNode node, TSNode up, const CallSite& site, const semantic::TypeInference& types, int32_t scope) {
   const auto& k = parse::NodeKinds::get();
-  TSNode node = site.call;
-  TSNode up = site.parent;
   while (!ts_node_is_null(up) && ts_node_symbol(up) == k.parenthesized_expression) {
     node = up;
     up = ts_node_parent(up);
   }
   if (ts_node_is_null(up) || ts_node_symbol(up) != k.argument_list || ts_node_named_child_count(up) == 0 ||
       !parse::same_node(ts_node_named_child(up, 0), node)) {
-    return false;
+    return {};
   }
   TSNode outer = ts_node_parent(up);
-  if (ts_node_is_null(outer) || ts_node_symbol(outer) != k.call) return false;
+  if (ts_node_is_null(outer) || ts_node_symbol(outer) != k.call) return {};
   TSNode fn = ts_node_child_by_field_id(outer, parse::NodeFields::get().function);
-  if (ts_node_is_null(fn) || ts_node_symbol(fn) != k.identifier || parse::node_text(fn, site.source) != "next") return false;
-  return types.kind_of(fn, site.scope).builtin;
+  if (ts_node_is_null(fn) || ts_node_symbol(fn) != k.identifier || parse::node_text(fn, site.source) != "next") return {};
+  return types.kind_of(fn, scope).builtin ? outer : TSNode{};
+}
+
+// The call is given to the builtin `next`, or is the value of `it = call` in a scope that gives
+// `it` to `next` (`it = model.parameters()` ... `next(it)`): PyTorch's generator is one
+// iterator, which `iter(...)` of Paddle's list is too.
+bool is_next_iterator(const CallSite& site, const semantic::TypeInference& types) {
+  if (!ts_node_is_null(next_call_of(site.call, site.parent, site, types, site.scope))) return true;
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment) return false;
+  const auto& fields = parse::NodeFields::get();
+  TSNode target = ts_node_child_by_field_id(site.parent, fields.left);
+  TSNode value = ts_node_child_by_field_id(site.parent, fields.right);
+  if (ts_node_is_null(target) || ts_node_symbol(target) != k.identifier || !parse::same_node(value, site.call)) return false;
+  std::string_view name = parse::node_text(target, site.source);
+  const semantic::FileModel& m = types.model();
+  for (const semantic::Reference& r : m.calls) {
+    if (r.scope != site.scope || parse::node_text(m.function_of(r.node), site.source) != "next") continue;
+    const TSNode* items = nullptr;
+    uint32_t count = 0;
+    bool trailing = false;
+    if (!m.argument_list_items(m.arguments_of(r.node), &items, &count, &trailing) || count == 0) continue;
+    TSNode first = items[0];
+    if (ts_node_symbol(first) != k.identifier || parse::node_text(first, site.source) != name) continue;
+    if (!ts_node_is_null(next_call_of(first, ts_node_parent(first), site, types, r.scope))) return true;
+  }
+  return false;
 }
 
 // The value a condition names: the call's receiver for "receiver", else the argument bound to

@@ -390,14 +390,21 @@ bool TypeInference::first_parameter_of_module(TSNode next_call, int32_t scope) c
   for (int unwrap = 0; unwrap < 4 && !ts_node_is_null(v); ++unwrap) {
     if (ts_node_symbol(v) == k.parenthesized_expression && ts_node_named_child_count(v) == 1) {
       v = ts_node_named_child(v, 0);
-    } else if (ts_node_symbol(v) == k.call && node_text(m_.function_of(v), src_) == "iter") {
+    } else if (ts_node_symbol(v) == k.call && node_text(m_.function_of(v), src_) == "iter" &&
+               kind_of_depth(m_.function_of(v), scope, 1).builtin) {
       v = first_item(v, 1);
     } else {
       break;
     }
   }
-  if (ts_node_is_null(v) || !parameters_of_module(v, scope)) return false;
-  return node_text(m_.attribute_of(m_.function_of(v)), src_) == "parameters";
+  if (ts_node_is_null(v) || ts_node_symbol(v) != k.call) return false;
+  TSNode fn = m_.function_of(v);
+  if (ts_node_symbol(fn) != k.attribute || node_text(m_.attribute_of(fn), src_) != "parameters") return false;
+  // A module, or a receiver of unknown kind: `parameters()` is a method only modules have among
+  // torch objects, and the classifier converts it as Module's (`def f(model): next(model.parameters())`).
+  ExprKind recv = kind_of_depth(m_.object_of(fn), scope, 1);
+  if (recv.callable_ref) return false;
+  return recv.is(ValueKind::kModule) || (recv.confidence == Confidence::kUnknown && recv.user_class < 0 && !recv.builtin);
 }
 
 ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {

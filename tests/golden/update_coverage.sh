@@ -14,7 +14,10 @@ for case_dir in "$here"/*/; do
   name=$(basename "$case_dir")
   # known_issue_* folders document wrong conversions; they do not count as coverage
   case $name in known_issue_*) continue ;; esac
-  cp "$case_dir/input.py" "$tmp/in/$name.py"
+  # One folder per case: a case named like a library (`torchvision`) must not become the
+  # project's own module of that name (driver/project_packages.h).
+  mkdir "$tmp/in/$name"
+  cp "$case_dir/input.py" "$tmp/in/$name/input.py"
   ncases=$((ncases + 1))
 done
 "$bin" convert "$tmp/in" -o "$tmp/out" -q --force --report "json=$tmp/report.json" || true

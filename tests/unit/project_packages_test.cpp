@@ -31,16 +31,11 @@ class ProjectPackagesTest : public testing_support::TempRootTest {
   ProjectPackagesTest() : TempRootTest("project-packages") {}
 };
 
-TEST_F(ProjectPackagesTest, RegularPackagesModulesAndSrcLayoutCount) {
+TEST_F(ProjectPackagesTest, RegularPackagesAndModulesCount) {
   write("torchvision/__init__.py", "");
-  write("src/transformers/__init__.py", "");
+  write("transformers.py", "");
   write("app.py", "import torch\n");
   EXPECT_EQ(own_packages(root_, roots()), (Strings{"torchvision", "transformers"}));
-}
-
-TEST_F(ProjectPackagesTest, AModuleFileCounts) {
-  write("transformers.py", "");
-  EXPECT_EQ(own_packages(root_, roots()), (Strings{"transformers"}));
 }
 
 TEST_F(ProjectPackagesTest, NamespaceDirectoriesAndTorchDoNotCount) {
@@ -51,11 +46,37 @@ TEST_F(ProjectPackagesTest, NamespaceDirectoriesAndTorchDoNotCount) {
   EXPECT_TRUE(own_packages(root_, roots()).empty());
 }
 
-TEST_F(ProjectPackagesTest, AFileResolvesToTheProjectAboveIt) {
+TEST_F(ProjectPackagesTest, TheRootOfAFileADirectoryAndAPackage) {
   write("repo/pyproject.toml", "");
   write("repo/pkg/deep/app.py", "");
-  EXPECT_EQ(fs::canonical(project_root_of(root_ / "repo/pkg/deep/app.py")), fs::canonical(root_ / "repo"));
-  EXPECT_EQ(project_root_of(root_ / "repo"), root_ / "repo");  // a directory is its own root
+  write("repo/torchvision/__init__.py", "");
+  write("repo/torchvision/ops/__init__.py", "");
+  write("loose/app.py", "");
+  const fs::path repo = fs::canonical(root_ / "repo");
+  EXPECT_EQ(project_root_of(root_ / "repo/pkg/deep/app.py"), repo);  // the marker above it
+  EXPECT_EQ(project_root_of(root_ / "repo"), repo);                  // a directory is its own root
+  EXPECT_EQ(project_root_of(root_ / "repo/torchvision/ops"), repo);  // a package: above the packages
+  EXPECT_EQ(project_root_of(root_ / "loose/app.py"), fs::canonical(root_ / "loose"));  // no marker
+}
+
+TEST_F(ProjectPackagesTest, SrcLayoutAndScriptFolders) {
+  write("src/transformers/__init__.py", "");
+  write("scripts/torchvision.py", "");
+  write("scripts/run.py", "");
+  write("pkg/__init__.py", "");
+  write("pkg/torchvision.py", "");  // inside a package: absolute imports do not see it
+  ProjectRoots project(root_, roots());
+  auto at_root = project.for_file(root_ / "app.py");
+  ASSERT_NE(at_root, nullptr);
+  EXPECT_EQ(at_root->roots(), (Strings{"torch", "torchvision"}));
+  auto script = project.for_file(root_ / "scripts/run.py");
+  ASSERT_NE(script, nullptr);
+  EXPECT_EQ(script->roots(), (Strings{"torch"}));
+  EXPECT_EQ(project.for_file(root_ / "pkg/m.py"), at_root);
+  ASSERT_EQ(project.notices().size(), 2u);
+  EXPECT_NE(project.notices()[0].find("transformers: a package of this project"), std::string::npos);
+  EXPECT_NE(project.notices()[1].find("torchvision: a package of this project (scripts/)"), std::string::npos)
+      << project.notices()[1];
 }
 
 TEST_F(ProjectPackagesTest, RootsWithoutKeepsTheOthers) {
@@ -114,6 +135,24 @@ TEST_F(OwnPackageRunTest, TheProjectsOwnTorchvisionStaysItsCode) {
   EXPECT_NE(out.find("x = paddle.zeros([1])\n"), std::string::npos) << out;
   ASSERT_EQ(report.notices.size(), 1u);
   EXPECT_NE(report.notices[0].find("torchvision: a package of this project"), std::string::npos) << report.notices[0];
+}
+
+TEST_F(OwnPackageRunTest, ConvertingThePackageFolderItself) {
+  write("in/torchvision/__init__.py", "");
+  write("in/torchvision/transforms.py", "class RandomCrop:\n    pass\n");
+  write("in/torchvision/app.py", kApp);
+  RunOptions o;
+  o.input = root_ / "in/torchvision";
+  o.output = root_ / "out";
+  o.jobs = 1;
+  emit::RunReport report;
+  std::string error;
+  ASSERT_TRUE(run_conversion(o, *graph_, &report, &error)) << error;
+  std::ifstream f(root_ / "out/app.py", std::ios::binary);
+  std::stringstream s;
+  s << f.rdbuf();
+  EXPECT_NE(s.str().find("crop = RandomCrop(3)\n"), std::string::npos) << s.str();
+  EXPECT_EQ(report.notices.size(), 1u);
 }
 
 TEST_F(OwnPackageRunTest, WithoutThePackageTorchvisionIsConverted) {

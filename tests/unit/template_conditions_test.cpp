@@ -146,6 +146,11 @@ TEST_F(ConditionTest, NextSeesTheIteratorOfTheBuiltin) {
     load(text, "m.parameters()", {});
     EXPECT_FALSE(holds(c)) << text;  // another call, the default, no call, a `next` of the file
   }
+  // Bound to a name that the scope gives to next: PyTorch's generator is one iterator.
+  load("def f(m):\n    it = m.parameters()\n    return next(it)\n", "m.parameters()", {});
+  EXPECT_TRUE(holds(c));
+  load("def f(m):\n    it = m.parameters()\n    return list(it)\n", "m.parameters()", {});
+  EXPECT_FALSE(holds(c));
 }
 
 }  // namespace

@@ -118,11 +118,14 @@ TEST_F(TypeInferenceTest, ModuleMethodsReturningAModuleReturnTheModuleItself) {
 TEST_F(TypeInferenceTest, NextOfAModulesParametersIsAParameter) {
   load("import torch.nn as nn\nm = nn.Linear(2, 3)\n"
        "a = next(m.parameters())\nb = next(iter(m.parameters()), None)\n"
-       "c = next(m.named_parameters())\nd = next(x.parameters())\n");
+       "c = next(m.named_parameters())\nd = next(x.parameters())\n"
+       "class H:\n    def parameters(self):\n        return iter([1])\n"
+       "e = next(H().parameters())\n");
   EXPECT_EQ(name("a", 0).kind, ValueKind::kParameter);
   EXPECT_EQ(name("b", 0).kind, ValueKind::kParameter);
   EXPECT_NE(name("c", 0).kind, ValueKind::kParameter);  // a (name, parameter) pair
-  EXPECT_NE(name("d", 0).kind, ValueKind::kParameter);  // x of unknown kind
+  EXPECT_EQ(name("d", 0).kind, ValueKind::kParameter);  // unknown x: only modules have parameters()
+  EXPECT_NE(name("e", 0).kind, ValueKind::kParameter);  // a class of the file
 }
 
 TEST_F(TypeInferenceTest, TensorArithmeticStaysATensor) {

@@ -29,3 +29,26 @@ for p in model.parameters():
 count = sum(p.size for p in model.parameters())
 opt = paddle.optimizer.SGD(parameters=model.parameters(), learning_rate=0.1, weight_decay=0)
 x = paddle.zeros([2]).to(dev)
+
+
+def device_of(net):
+    # A receiver of unknown kind: parameters() is a method only modules have among torch objects.
+    return next(iter(net.parameters())).place
+
+
+def first_two(net):
+    # A generator bound to a name and given to next: PyTorch's one iterator, which iter() is too.
+    it = iter(net.parameters())
+    a = next(it)
+    b = next(it, None)
+    return a, b
+
+
+class Holder:
+    def parameters(self):
+        return iter([1])
+
+
+# A class of the file: its own parameters(), not converted.
+h = Holder()
+y = next(h.parameters())

@@ -30,3 +30,26 @@ for p in model.parameters():
 count = sum(p.numel() for p in model.parameters())
 opt = torch.optim.SGD(model.parameters(), lr=0.1)
 x = torch.zeros(2).to(dev)
+
+
+def device_of(net):
+    # A receiver of unknown kind: parameters() is a method only modules have among torch objects.
+    return next(net.parameters()).device
+
+
+def first_two(net):
+    # A generator bound to a name and given to next: PyTorch's one iterator, which iter() is too.
+    it = net.parameters()
+    a = next(it)
+    b = next(it, None)
+    return a, b
+
+
+class Holder:
+    def parameters(self):
+        return iter([1])
+
+
+# A class of the file: its own parameters(), not converted.
+h = Holder()
+y = next(h.parameters())
