@@ -132,6 +132,57 @@ bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rew
   return true;
 }
 
+// `top = torch.topk(x, k)` then `top.indices`: a field read on a name the scope binds once, to
+// the call, becomes an index as on the call itself. Nested functions, classes and lambdas are
+// not entered (their names are other bindings). False when an edit conflicts.
+bool rewrite_stored_result_fields(const CallSite& site, const kg::ApiRecord& record, const semantic::FileModel& m,
+                                  rewrite::EditSet* edits) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& fields = parse::NodeFields::get();
+  if (record.result_fields.empty() || ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment) {
+    return true;
+  }
+  TSNode target = ts_node_child_by_field_id(site.parent, fields.left);
+  if (ts_node_is_null(target) || ts_node_symbol(target) != k.identifier ||
+      !ts_node_eq(ts_node_child_by_field_id(site.parent, fields.right), site.call)) {
+    return true;
+  }
+  const std::string_view name = parse::node_text(target, site.source);
+  const int32_t id = m.bindings.id_of(name);
+  const semantic::Binding* b = id < 0 ? nullptr : m.bindings.find(site.scope, id);
+  if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return true;
+  // The scope's body: the enclosing function's, else the module.
+  TSNode body = site.parent;
+  while (!ts_node_is_null(ts_node_parent(body)) && ts_node_symbol(body) != k.function_definition) body = ts_node_parent(body);
+  TSTreeCursor cursor = ts_tree_cursor_new(body);
+  bool ok = true;
+  for (bool more = true; more;) {
+    TSNode n = ts_tree_cursor_current_node(&cursor);
+    const TSSymbol sym = ts_node_symbol(n);
+    const bool nested = !ts_node_eq(n, body) &&
+                        (sym == k.function_definition || sym == k.class_definition || sym == k.lambda);
+    if (sym == k.attribute) {
+      TSNode object = ts_node_child_by_field_id(n, fields.object);
+      if (ts_node_symbol(object) == k.identifier && parse::node_text(object, site.source) == name) {
+        std::string_view field = parse::node_text(ts_node_child_by_field_id(n, fields.attribute), site.source);
+        for (size_t i = 0; i < record.result_fields.size(); ++i) {
+          if (record.result_fields[i] != field) continue;
+          ok = ok && edits->add({ts_node_end_byte(object), ts_node_end_byte(n), "[" + std::to_string(i) + "]"});
+        }
+      }
+    }
+    if (!nested && ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        more = false;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+  return ok;
+}
+
 }  // namespace
 
 RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
@@ -146,7 +197,8 @@ RewriteOutcome rewrite_call(const CallSite& site, const kg::ApiRecord& record,
   edits->commit();  // earlier rewrites are final; the journal holds only this call's edits
   const size_t mark = edits->checkpoint();
   RewriteOutcome o = rewrite_call_itself(site, record, types, edits);
-  if (o.ok && !o.replaced_parent && !rewrite_result_field(site, record, edits)) {
+  if (o.ok && !o.replaced_parent &&
+      (!rewrite_result_field(site, record, edits) || !rewrite_stored_result_fields(site, record, types.model(), edits))) {
     edits->rollback(mark);
     RewriteOutcome conflict;
     conflict.reason = "conflicting edits";

@@ -380,6 +380,17 @@ void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::st
     // (`input.addmm(...)`) has no tensor methods: the code binds that name elsewhere (a snippet,
     // a global set at run time), so its kind is unknown.
     bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
+    if (kind.kind == kg::ValueKind::kTorchModule && kind.user_class < 0) {
+      // `F = nn.functional` then `F.softmax(x, dim=-1)`: a function of the module, which the
+      // converter does not follow through a name (only through imports). Never a tensor method.
+      record(r.node, kind.api.empty() ? method : kind.api + "." + method, "", UseStatus::kUnsupported, "classifier",
+             "called through a name bound to the module " + (kind.api.empty() ? std::string("of torch") : kind.api) +
+                 ", which the converter does not follow: import the module under that name instead (`import " +
+                 (kind.api.empty() ? std::string("torch.nn.functional") : kind.api) + " as " +
+                 std::string(node_text(receiver, src_)) + "`) and convert again",
+             -1);
+      return;
+    }
     if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
     const auto& owners = graph_.method_owners(method);
     if (std::find(owners.begin(), owners.end(), "torch.Tensor") == owners.end()) {

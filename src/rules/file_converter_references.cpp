@@ -90,7 +90,12 @@ void Converter::on_attribute(const Ref& r) {
     // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
     // it is one, as for methods (rule classifier:name); shared names (`shape`, `device`) do not.
     bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
-    if (methods_off_ || (graph_.is_shared_method_name(name) && other_owner_possible(name))) return;
+    // A shared name on a name the scope binds once and calls a tensor-only method on
+    // (`X.unsqueeze(0)` ... `X.device`) is a tensor's, as for methods (rule classifier:usage).
+    if (methods_off_ || (graph_.is_shared_method_name(name) && other_owner_possible(name) &&
+                         !bound_once_to_a_tensor(r, receiver))) {
+      return;
+    }
     if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
     owner = "torch.Tensor";
   }

@@ -443,7 +443,10 @@ ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const
   const kg::ApiRecord* rec = kg_.find(qualname);
   if (!rec) {
     // A torch module path such as `torch.nn`, or something the graph does not know.
-    if (!called) e.kind = ValueKind::kTorchModule;
+    if (!called) {
+      e.kind = ValueKind::kTorchModule;
+      e.confidence = Confidence::kCertain;  // kept by a name bound to it (`F = nn.functional`)
+    }
     return e;
   }
   if (rec->kind == "class") {

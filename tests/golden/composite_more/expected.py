@@ -3,9 +3,10 @@ import torch
 
 
 def linear_algebra(x, a, b):
-    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not
-    # (`H` and `is_cuda` are common names on configuration objects too).
-    h = x.H
+    # `x` and `args` are of unknown kind: attributes only tensors have convert, shared ones do not
+    # (`H` and `is_cuda` are common names on configuration objects too), unless the scope calls a
+    # method only tensors have on the name (`x.adjoint()` below: rule classifier:usage).
+    h = x.transpose(perm=[1, 0]).conj()
     on_gpu = args.is_cuda
     mt = (a @ b).transpose(perm=list(range((a @ b).ndim - 2)) + [(a @ b).ndim - 1, (a @ b).ndim - 2])
     mh = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()

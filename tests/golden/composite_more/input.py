@@ -2,8 +2,9 @@ import torch
 
 
 def linear_algebra(x, a, b):
-    # `x` is of unknown kind: attributes only tensors have convert, shared ones do not
-    # (`H` and `is_cuda` are common names on configuration objects too).
+    # `x` and `args` are of unknown kind: attributes only tensors have convert, shared ones do not
+    # (`H` and `is_cuda` are common names on configuration objects too), unless the scope calls a
+    # method only tensors have on the name (`x.adjoint()` below: rule classifier:usage).
     h = x.H
     on_gpu = args.is_cuda
     mt = (a @ b).mT
