@@ -258,6 +258,9 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
         assign(child, make(ValueKind::kTensor, Confidence::kLikely), scope, false);
       } else if (element_of && kind.api == "enumerate" && i == 0) {
         assign(child, make(ValueKind::kInt), scope, false);
+      } else if (!element_of && kind.is(ValueKind::kSize) && ts_node_symbol(child) == k.identifier) {
+        // `B, T, N = emissions.size()` / `= x.shape`: the sizes are ints.
+        assign(child, make(ValueKind::kInt, kind.confidence), scope, false);
       }
     }
   }
@@ -374,6 +377,20 @@ bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   if (m != "parameters" && m != "named_parameters") return false;
   ExprKind recv = kind_of_depth(m_.object_of(fn), scope, 1);
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
+}
+
+ExprKind TypeInference::numbers_kind(TSNode call, int32_t scope, int depth) const {
+  const TSNode* items = nullptr;
+  uint32_t count = 0;
+  bool trailing = false;
+  if (!m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) || count < 2) return {};
+  bool any_float = false;
+  for (uint32_t i = 0; i < count; ++i) {
+    ExprKind a = kind_of_depth(items[i], scope, depth + 1);  // a splat or keyword is of no kind
+    if (a.is(ValueKind::kFloat)) any_float = true;
+    else if (!a.is(ValueKind::kInt)) return {};
+  }
+  return make(any_float ? ValueKind::kFloat : ValueKind::kInt);
 }
 
 bool TypeInference::first_parameter_of_module(TSNode next_call, int32_t scope) const {
@@ -710,6 +727,11 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (callee.callable_ref && !callee.api.empty()) {
       if (callee.builtin && callee.api == "next" && first_parameter_of_module(call, scope)) {
         return make(ValueKind::kParameter, Confidence::kLikely);
+      }
+      if (callee.builtin && (callee.api == "max" || callee.api == "min")) {
+        // `max(1.0, factor)` of numbers is a number: a float when any is one.
+        ExprKind number = numbers_kind(call, scope, depth);
+        if (number.confidence != Confidence::kUnknown) return number;
       }
       for (const auto& [name, kind] : kBuiltinCalls) {
         if (name == callee.api) {

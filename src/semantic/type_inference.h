@@ -66,6 +66,9 @@ class TypeInference {
   bool parameters_of_module(TSNode value, int32_t scope) const;
   // `next(model.parameters())`: the call's first item is a parameter of a module.
   bool first_parameter_of_module(TSNode next_call, int32_t scope) const;
+  // `max(a, b, ...)` / `min(...)` of two or more ints and floats: a float when any is one; else
+  // of unknown kind (a tensor or a list among them).
+  ExprKind numbers_kind(TSNode call, int32_t scope, int depth) const;
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();

@@ -1,6 +1,7 @@
 # torch.full takes its dtype from the fill value (an int: int64, a bool: bool, a float: the default
 # float dtype); Paddle's full makes float32 unless given one. x.type() without a dtype is a name.
 import paddle
+import torch
 
 
 def make(n: int, x: paddle.Tensor, device):
@@ -14,3 +15,15 @@ def make(n: int, x: paddle.Tensor, device):
     t = x.type()
     u = x.astype(paddle.float64)
     return a, b, c, d, e, f, t, u
+
+
+def lengths(emissions: paddle.Tensor, value, offset):
+    # The sizes of a tensor are ints: `T` fills int64 lengths.
+    B, T, N = emissions.shape
+    lens = paddle.full((B,), T, dtype=paddle.int64)
+    # A value of unknown kind: its own dtype, as PyTorch reads it from the Python scalar.
+    filled = paddle.full((B, N), value, dtype=paddle.to_tensor(value).dtype)
+    # An expression of unknown kind: reported.
+    # TODO(torch2paddle): torch.full: PyTorch takes the dtype from the fill value (an int gives int64, a bool bool, a float the default float), Paddle's full makes float32 unless told: pass dtype=
+    shifted = torch.full((B,), offset + 1)
+    return lens, filled, shifted

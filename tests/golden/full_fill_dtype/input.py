@@ -13,3 +13,14 @@ def make(n: int, x: torch.Tensor, device):
     t = x.type()
     u = x.type(torch.float64)
     return a, b, c, d, e, f, t, u
+
+
+def lengths(emissions: torch.Tensor, value, offset):
+    # The sizes of a tensor are ints: `T` fills int64 lengths.
+    B, T, N = emissions.size()
+    lens = torch.full((B,), T)
+    # A value of unknown kind: its own dtype, as PyTorch reads it from the Python scalar.
+    filled = torch.full((B, N), value)
+    # An expression of unknown kind: reported.
+    shifted = torch.full((B,), offset + 1)
+    return lens, filled, shifted

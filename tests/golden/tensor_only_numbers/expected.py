@@ -32,3 +32,10 @@ counts = paddle.zeros([3], dtype=paddle.int64)
 half = counts.multiply(paddle.to_tensor(0.5))  # PyTorch gives floats here: not 0.5 made an int64 0
 n: int = 4
 scaled = a.multiply(paddle.to_tensor(n, dtype=a.dtype))  # an int by its annotation
+
+
+def vtln_bounds(low: float, high: float, factor: float, freq: paddle.Tensor):
+    # max() / min() of numbers are numbers: a float bound is wrapped like a float literal.
+    l = low * max(1.0, factor)
+    h = high * min(1.0, factor)
+    return paddle.less_than(freq, paddle.to_tensor(l)), paddle.greater_equal(freq, paddle.to_tensor(h))

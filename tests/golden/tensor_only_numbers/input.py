@@ -31,3 +31,10 @@ counts = torch.zeros(3, dtype=torch.int64)
 half = counts.mul(0.5)  # PyTorch gives floats here: not 0.5 made an int64 0
 n: int = 4
 scaled = a.mul(n)  # an int by its annotation
+
+
+def vtln_bounds(low: float, high: float, factor: float, freq: torch.Tensor):
+    # max() / min() of numbers are numbers: a float bound is wrapped like a float literal.
+    l = low * max(1.0, factor)
+    h = high * min(1.0, factor)
+    return torch.lt(freq, l), torch.ge(freq, h)
