@@ -93,30 +93,27 @@ TEST_F(ProjectPackagesTest, RootsWithoutKeepsTheOthers) {
 class OwnPackageRunTest : public testing_support::TempRootTest {
  protected:
   OwnPackageRunTest() : TempRootTest("own-package-run") {}
-  static void SetUpTestSuite() {
-    std::string err;
-    graph_ = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err).release();
-    ASSERT_NE(graph_, nullptr) << err;
-  }
-  static void TearDownTestSuite() {
-    delete graph_;
-    graph_ = nullptr;
-  }
-  std::string convert_app(emit::RunReport* report) {
+  // Converts the folder `in` (below the root) into `out` and returns `out/app.py`.
+  std::string convert_app(emit::RunReport* report, const std::string& in = "in") {
+    static const std::unique_ptr<kg::KnowledgeGraph> graph = [] {
+      std::string err;
+      auto g = kg::KnowledgeGraph::open(T2P_KG_DB_PATH, &err);
+      EXPECT_NE(g, nullptr) << err;
+      return g;
+    }();
+    if (!graph) return {};
     RunOptions o;
-    o.input = root_ / "in";
+    o.input = root_ / in;
     o.output = root_ / "out";
     o.jobs = 1;
     std::string error;
-    EXPECT_TRUE(run_conversion(o, *graph_, report, &error)) << error;
+    EXPECT_TRUE(run_conversion(o, *graph, report, &error)) << error;
     std::ifstream f(root_ / "out/app.py", std::ios::binary);
     std::stringstream s;
     s << f.rdbuf();
     return s.str();
   }
-  static kg::KnowledgeGraph* graph_;
 };
-kg::KnowledgeGraph* OwnPackageRunTest::graph_ = nullptr;
 
 constexpr const char* kApp =
     "import torch\n"
@@ -141,17 +138,9 @@ TEST_F(OwnPackageRunTest, ConvertingThePackageFolderItself) {
   write("in/torchvision/__init__.py", "");
   write("in/torchvision/transforms.py", "class RandomCrop:\n    pass\n");
   write("in/torchvision/app.py", kApp);
-  RunOptions o;
-  o.input = root_ / "in/torchvision";
-  o.output = root_ / "out";
-  o.jobs = 1;
   emit::RunReport report;
-  std::string error;
-  ASSERT_TRUE(run_conversion(o, *graph_, &report, &error)) << error;
-  std::ifstream f(root_ / "out/app.py", std::ios::binary);
-  std::stringstream s;
-  s << f.rdbuf();
-  EXPECT_NE(s.str().find("crop = RandomCrop(3)\n"), std::string::npos) << s.str();
+  std::string out = convert_app(&report, "in/torchvision");
+  EXPECT_NE(out.find("crop = RandomCrop(3)\n"), std::string::npos) << out;
   EXPECT_EQ(report.notices.size(), 1u);
 }
 
