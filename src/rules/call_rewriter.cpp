@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <string>
+#include <vector>
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
@@ -132,9 +133,30 @@ bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rew
   return true;
 }
 
+// Whether a comprehension's `for` clauses bind `name` (`[top.values for top in results]`: its
+// own scope, another `top`).
+bool comprehension_binds(TSNode comprehension, std::string_view name, std::string_view source) {
+  const auto& k = parse::NodeKinds::get();
+  for (uint32_t i = 0; i < ts_node_named_child_count(comprehension); ++i) {
+    TSNode clause = ts_node_named_child(comprehension, i);
+    if (ts_node_symbol(clause) != k.for_in_clause) continue;
+    TSNode left = ts_node_child_by_field_id(clause, parse::NodeFields::get().left);
+    std::vector<TSNode> todo{left};
+    while (!todo.empty()) {
+      TSNode n = todo.back();
+      todo.pop_back();
+      if (ts_node_is_null(n)) continue;
+      if (ts_node_symbol(n) == k.identifier && parse::node_text(n, source) == name) return true;
+      for (uint32_t c = 0; c < ts_node_named_child_count(n); ++c) todo.push_back(ts_node_named_child(n, c));
+    }
+  }
+  return false;
+}
+
 // `top = torch.topk(x, k)` then `top.indices`: a field read on a name the scope binds once, to
-// the call, becomes an index as on the call itself. Nested functions, classes and lambdas are
-// not entered (their names are other bindings). False when an edit conflicts.
+// the call, becomes an index as on the call itself. Nested functions, classes and lambdas, and
+// comprehensions binding the name, are not entered (their names are other bindings). False when
+// an edit conflicts.
 bool rewrite_stored_result_fields(const CallSite& site, const kg::ApiRecord& record, const semantic::FileModel& m,
                                   rewrite::EditSet* edits) {
   const auto& k = parse::NodeKinds::get();
@@ -159,8 +181,11 @@ bool rewrite_stored_result_fields(const CallSite& site, const kg::ApiRecord& rec
   for (bool more = true; more;) {
     TSNode n = ts_tree_cursor_current_node(&cursor);
     const TSSymbol sym = ts_node_symbol(n);
+    const bool comprehension = sym == k.list_comprehension || sym == k.set_comprehension ||
+                               sym == k.dictionary_comprehension || sym == k.generator_expression;
     const bool nested = !ts_node_eq(n, body) &&
-                        (sym == k.function_definition || sym == k.class_definition || sym == k.lambda);
+                        (sym == k.function_definition || sym == k.class_definition || sym == k.lambda ||
+                         (comprehension && comprehension_binds(n, name, site.source)));
     if (sym == k.attribute) {
       TSNode object = ts_node_child_by_field_id(n, fields.object);
       if (ts_node_symbol(object) == k.identifier && parse::node_text(object, site.source) == name) {

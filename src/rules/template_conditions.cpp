@@ -204,10 +204,8 @@ bool is_function_parameter(TSNode v, const CallSite& site, const semantic::TypeI
   return false;
 }
 
-// The call is the first argument of the builtin `next` (`next(m.parameters())`,
-// `next(m.buffers(), None)`), parentheses around it allowed.
-// `next(<node>, ...)` with `next` the builtin, where `node` is its first argument: the call of
-// `next` or null.
+// `next(<node>, ...)` with `next` the builtin, where `node` is its first argument
+// (`next(m.parameters())`, `next((it), None)`, parentheses allowed): the call of `next` or null.
 TSNode next_call_of(TSNode node, TSNode up, const CallSite& site, const semantic::TypeInference& types, int32_t scope) {
   const auto& k = parse::NodeKinds::get();
   while (!ts_node_is_null(up) && ts_node_symbol(up) == k.parenthesized_expression) {

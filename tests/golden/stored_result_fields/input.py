@@ -35,3 +35,9 @@ def shadowed(x):
         return top.indices
 
     return inner(top), top.values
+
+
+def comprehension(x, results):
+    top = torch.topk(x, 2)
+    # The comprehension's own `top`: left as written; the function's is converted.
+    return [top.values for top in results], [top.indices for _ in results]
