@@ -116,6 +116,14 @@ namespace {
 RewriteOutcome rewrite_call_itself(const CallSite& site, const kg::ApiRecord& record,
                                    const semantic::TypeInference& types, rewrite::EditSet* edits);
 
+// The index of `field` among the record's result_fields, or -1.
+int result_field_index(const kg::ApiRecord& record, std::string_view field) {
+  for (size_t i = 0; i < record.result_fields.size(); ++i) {
+    if (record.result_fields[i] == field) return static_cast<int>(i);
+  }
+  return -1;
+}
+
 // `torch.max(x, 1).indices`: PyTorch's named tuple becomes Paddle's plain tuple, so a field
 // read right on the call becomes an index (`[1]`).
 bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rewrite::EditSet* edits) {
@@ -126,11 +134,8 @@ bool rewrite_result_field(const CallSite& site, const kg::ApiRecord& record, rew
   TSNode object = ts_node_child_by_field_id(site.parent, parse::NodeFields::get().object);
   if (!ts_node_eq(object, site.call)) return true;
   std::string_view field = parse::node_text(ts_node_child_by_field_id(site.parent, parse::NodeFields::get().attribute), site.source);
-  for (size_t i = 0; i < record.result_fields.size(); ++i) {
-    if (record.result_fields[i] != field) continue;
-    return edits->add({ts_node_end_byte(site.call), ts_node_end_byte(site.parent), "[" + std::to_string(i) + "]"});
-  }
-  return true;
+  const int i = result_field_index(record, field);
+  return i < 0 || edits->add({ts_node_end_byte(site.call), ts_node_end_byte(site.parent), "[" + std::to_string(i) + "]"});
 }
 
 // Whether a comprehension's `for` clauses bind `name` (`[top.values for top in results]`: its
@@ -189,11 +194,8 @@ bool rewrite_stored_result_fields(const CallSite& site, const kg::ApiRecord& rec
     if (sym == k.attribute) {
       TSNode object = ts_node_child_by_field_id(n, fields.object);
       if (ts_node_symbol(object) == k.identifier && parse::node_text(object, site.source) == name) {
-        std::string_view field = parse::node_text(ts_node_child_by_field_id(n, fields.attribute), site.source);
-        for (size_t i = 0; i < record.result_fields.size(); ++i) {
-          if (record.result_fields[i] != field) continue;
-          ok = ok && edits->add({ts_node_end_byte(object), ts_node_end_byte(n), "[" + std::to_string(i) + "]"});
-        }
+        const int i = result_field_index(record, parse::node_text(ts_node_child_by_field_id(n, fields.attribute), site.source));
+        if (i >= 0) ok = ok && edits->add({ts_node_end_byte(object), ts_node_end_byte(n), "[" + std::to_string(i) + "]"});
       }
     }
     if (!nested && ts_tree_cursor_goto_first_child(&cursor)) continue;

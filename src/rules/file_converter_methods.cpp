@@ -383,11 +383,11 @@ void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::st
     if (kind.kind == kg::ValueKind::kTorchModule && kind.user_class < 0) {
       // `F = nn.functional` then `F.softmax(x, dim=-1)`: a function of the module, which the
       // converter does not follow through a name (only through imports). Never a tensor method.
-      record(r.node, kind.api.empty() ? method : kind.api + "." + method, "", UseStatus::kUnsupported, "classifier",
-             "called through a name bound to the module " + (kind.api.empty() ? std::string("of torch") : kind.api) +
+      const std::string module = kind.api.empty() ? "torch" : kind.api;
+      record(r.node, module + "." + method, "", UseStatus::kUnsupported, "classifier",
+             "called through a name bound to the module " + module +
                  ", which the converter does not follow: import the module under that name instead (`import " +
-                 (kind.api.empty() ? std::string("torch.nn.functional") : kind.api) + " as " +
-                 std::string(node_text(receiver, src_)) + "`) and convert again",
+                 module + " as " + std::string(node_text(receiver, src_)) + "`) and convert again",
              -1);
       return;
     }
