@@ -220,7 +220,7 @@ int main(int argc, char** argv) {
   list->add_option("--source", list_source, "only edges from this source (prefix: paddle-docs, paconvert, curation, template)");
   list->add_option("--status", list_status, "only this status (mapped, known, not_implemented)");
   auto* stats = kg_cmd->add_subcommand("stats", "counts per family and category");
-  std::string conf_dir, conf_json, conf_known;
+  std::string conf_dir, conf_json, conf_known, conf_equivalents;
   size_t conf_show = 20;
   auto* conformance = kg_cmd->add_subcommand("conformance", "convert the docs' conversion examples and compare with their Paddle side");
   conformance->add_option("DIR", conf_dir, "the mapping docs folder")->required();
@@ -229,6 +229,9 @@ int main(int argc, char** argv) {
   conformance->add_option("--known-errors", conf_known,
                           "known wrong doc pairs, reported apart (default: " + std::string(driver::kDefaultKnownErrorsPath) +
                               " when it exists; `none`: no file)");
+  conformance->add_option("--equivalents", conf_equivalents,
+                          "reviewed pairs whose output differs from the docs' text but computes the same, reported apart "
+                          "(default: " + std::string(driver::kDefaultEquivalentsPath) + " when it exists; `none`: no file)");
 
   cli::WeightsFlags weights_flags;
   auto* weights = app.add_subcommand("weights", "convert a torch checkpoint (state_dict) to a Paddle .pdparams file");
@@ -291,7 +294,7 @@ int main(int argc, char** argv) {
   if (stats->parsed()) return cmd_kg_stats(kg_path, argv[0]);
   if (conformance->parsed()) {
     auto graph = open_graph(kg_path, argv[0]);
-    return graph ? driver::conformance_command(conf_dir, *graph, conf_show, conf_json, std::cout, conf_known) : 1;
+    return graph ? driver::conformance_command(conf_dir, *graph, conf_show, conf_json, std::cout, conf_known, conf_equivalents) : 1;
   }
   return 2;
 }

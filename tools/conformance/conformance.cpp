@@ -261,62 +261,6 @@ ConformanceReport run_conformance(const fs::path& docs_root, const kg::Knowledge
   return report;
 }
 
-bool load_known_doc_errors(const fs::path& path, std::vector<KnownDocError>* entries, std::string* error) {
-  entries->clear();
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    *error = path.string() + ": cannot read";
-    return false;
-  }
-  std::string line;
-  uint32_t n = 0;
-  std::set<std::pair<std::string, uint32_t>> seen;
-  while (std::getline(in, line)) {
-    ++n;
-    std::string_view l = trim(line);
-    if (l.empty() || l.rfind("//", 0) == 0) continue;
-    auto fail = [&](const std::string& why) {
-      *error = path.string() + ":" + std::to_string(n) + ": " + why;
-      return false;
-    };
-    auto j = nlohmann::json::parse(l, nullptr, false);
-    if (!j.is_object()) return fail("not a JSON object");
-    auto doc = j.find("doc");
-    auto pair = j.find("pair");
-    auto reason = j.find("reason");
-    if (doc == j.end() || !doc->is_string() || doc->get<std::string>().empty()) return fail("`doc` must be a non-empty string");
-    if (pair == j.end() || !pair->is_number_unsigned()) return fail("`pair` must be a non-negative integer");
-    if (reason == j.end() || !reason->is_string() || reason->get<std::string>().empty()) return fail("`reason` must be a non-empty string");
-    for (auto it = j.begin(); it != j.end(); ++it) {
-      if (it.key() != "doc" && it.key() != "pair" && it.key() != "reason") return fail("unknown field `" + it.key() + "`");
-    }
-    KnownDocError e{doc->get<std::string>(), pair->get<uint32_t>(), reason->get<std::string>()};
-    if (!seen.emplace(e.doc, e.pair).second) return fail("duplicate entry for " + e.doc + " pair " + std::to_string(e.pair));
-    entries->push_back(std::move(e));
-  }
-  return true;
-}
-
-void apply_known_doc_errors(ConformanceReport& report, const std::vector<KnownDocError>& entries) {
-  std::map<std::pair<std::string, uint32_t>, ExampleResult*> by_key;
-  for (auto& r : report.results) by_key[{r.doc, r.pair}] = &r;
-  for (const auto& e : entries) {
-    std::string name = e.doc + " pair " + std::to_string(e.pair);
-    auto it = by_key.find({e.doc, e.pair});
-    if (it == by_key.end()) {
-      report.stale_known_errors.push_back(name + ": no such pair");
-      continue;
-    }
-    ExampleResult& r = *it->second;
-    if (r.outcome == ExampleOutcome::kPass) {
-      report.stale_known_errors.push_back(name + ": passes");
-      continue;
-    }
-    r.docs_error = true;
-    r.docs_error_reason = e.reason;
-  }
-}
-
 namespace {
 
 constexpr int kOutcomes = 5;
@@ -324,11 +268,16 @@ constexpr int kOutcomes = 5;
 struct Tally {
   uint32_t total = 0;
   uint32_t docs_errors = 0;
-  uint32_t by_outcome[kOutcomes] = {0, 0, 0, 0, 0};  // pairs that are not docs errors
+  uint32_t equivalents = 0;                          // reviewed equivalents (not in by_outcome)
+  uint32_t by_outcome[kOutcomes] = {0, 0, 0, 0, 0};  // the other pairs that are not docs errors
   void add(const ExampleResult& r) {
     ++total;
     if (r.docs_error) {
       ++docs_errors;
+      return;
+    }
+    if (r.reviewed_equivalent) {
+      ++equivalents;
       return;
     }
     ++by_outcome[static_cast<int>(r.outcome)];
@@ -337,6 +286,7 @@ struct Tally {
   uint32_t checked() const { return total - docs_errors; }
   double rate() const { return total ? 100.0 * pass() / total : 0.0; }
   double rate_excluding() const { return checked() ? 100.0 * pass() / checked() : 0.0; }
+  double rate_with_equivalents() const { return checked() ? 100.0 * (pass() + equivalents) / checked() : 0.0; }
 };
 
 std::map<std::string, Tally> per_category(const ConformanceReport& report) {
@@ -359,6 +309,7 @@ void print_failure(std::ostream& out, const ExampleResult& r) {
   if (!r.heading.empty()) out << " (" << clip(r.heading, 60) << ")";
   out << "\n    torch:    " << clip(first_code_line(r.torch_code)) << "\n";
   if (r.docs_error) out << "    docs:     " << r.docs_error_reason << "\n";
+  if (r.reviewed_equivalent) out << "    same:     " << r.equivalent_reason << "\n";
   switch (r.outcome) {
     case ExampleOutcome::kParseError:
       out << "    " << r.parse_side << " side does not parse: " << r.error << "\n";
@@ -387,6 +338,10 @@ void print_conformance(std::ostream& out, const ConformanceReport& report, size_
       << report.docs_read << " docs read), compared by meaning\n";
   out << "  pass            " << std::setw(5) << all.pass() << "  " << all.rate() << "% of all pairs, "
       << all.rate_excluding() << "% of the " << all.checked() << " pairs that are not docs errors\n";
+  out << "  reviewed equal  " << std::setw(5) << all.equivalents << "  (converted otherwise than the docs' text, reviewed as the same result: "
+      << (report.equivalents_file.empty() ? std::string("no equivalents file") : report.equivalents_file) << ")\n";
+  out << "  pass or equal   " << std::setw(5) << all.pass() + all.equivalents << "  " << all.rate_with_equivalents()
+      << "% of the " << all.checked() << " pairs that are not docs errors\n";
   out << "  differs         " << std::setw(5) << all.by_outcome[1] << "  (converted, but not as the docs)\n";
   out << "  not converted   " << std::setw(5) << all.by_outcome[2] << "  (unsupported / needs review / torch left)\n";
   out << "  parse error     " << std::setw(5) << all.by_outcome[3] << "  (PyTorch side " << torch_side
@@ -396,15 +351,17 @@ void print_conformance(std::ostream& out, const ConformanceReport& report, size_
       << (report.known_errors_file.empty() ? std::string("no known-errors file") : report.known_errors_file) << ")\n";
   for (const auto& p : report.problems) out << "  problem: " << p << "\n";
   for (const auto& s : report.stale_known_errors) out << "  stale known-error entry: " << s << "\n";
+  for (const auto& s : report.stale_equivalents) out << "  stale equivalent entry: " << s << "\n";
 
   auto cats = per_category(report);
   std::vector<std::pair<std::string, Tally>> sorted(cats.begin(), cats.end());
   std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.total > b.second.total; });
-  out << "per category (pairs, pass rate, pass rate without docs errors; differs / not converted / "
-         "parse error / engine error / docs error):\n";
+  out << "per category (pairs, pass rate, pass rate without docs errors, the same with the reviewed "
+         "equivalents; differs / not converted / parse error / engine error / docs error):\n";
   for (const auto& [cat, t] : sorted) {
     out << "  " << std::left << std::setw(18) << cat << std::right << std::setw(5) << t.total << "  "
-        << std::setw(5) << t.rate() << "%  " << std::setw(5) << t.rate_excluding() << "%   " << t.by_outcome[1]
+        << std::setw(5) << t.rate() << "%  " << std::setw(5) << t.rate_excluding() << "%  " << std::setw(5)
+        << t.rate_with_equivalents() << "%   " << t.by_outcome[1]
         << " / " << t.by_outcome[2] << " / " << t.by_outcome[3] << " / " << t.by_outcome[4] << " / "
         << t.docs_errors << "\n";
   }
@@ -415,11 +372,14 @@ void print_conformance(std::ostream& out, const ConformanceReport& report, size_
     std::function<bool(const ExampleResult&)> member;
   };
   const Group groups[] = {
-      {"differs", [](const ExampleResult& r) { return !r.docs_error && r.outcome == ExampleOutcome::kDiffers; }},
+      {"differs", [](const ExampleResult& r) {
+         return !r.docs_error && !r.reviewed_equivalent && r.outcome == ExampleOutcome::kDiffers;
+       }},
       {"not converted", [](const ExampleResult& r) { return !r.docs_error && r.outcome == ExampleOutcome::kNotConverted; }},
       {"parse error", [](const ExampleResult& r) { return !r.docs_error && r.outcome == ExampleOutcome::kParseError; }},
       {"engine error", [](const ExampleResult& r) { return !r.docs_error && r.outcome == ExampleOutcome::kEngineError; }},
       {"docs error", [](const ExampleResult& r) { return r.docs_error; }},
+      {"reviewed equal", [](const ExampleResult& r) { return r.reviewed_equivalent; }},
   };
   for (const auto& g : groups) {
     size_t count = std::count_if(report.results.begin(), report.results.end(), g.member);
@@ -448,6 +408,9 @@ std::string conformance_json(const ConformanceReport& report) {
     o["pass_rate"] = t.total ? static_cast<double>(t.pass()) / t.total : 0.0;
     o["docs_errors"] = t.docs_errors;
     o["pass_rate_excluding_docs_errors"] = t.checked() ? static_cast<double>(t.pass()) / t.checked() : 0.0;
+    o["reviewed_equivalents"] = t.equivalents;
+    o["pass_or_equivalent_rate_excluding_docs_errors"] =
+        t.checked() ? static_cast<double>(t.pass() + t.equivalents) / t.checked() : 0.0;
     o["differs"] = t.by_outcome[1];
     o["not_converted"] = t.by_outcome[2];
     o["parse_error"] = t.by_outcome[3];
@@ -463,6 +426,8 @@ std::string conformance_json(const ConformanceReport& report) {
   j["per_category"] = cats;
   j["problems"] = report.problems;
   j["stale_known_errors"] = report.stale_known_errors;
+  j["equivalents_file"] = report.equivalents_file;
+  j["stale_equivalents"] = report.stale_equivalents;
   ordered_json results = ordered_json::array();
   for (const auto& r : report.results) {
     ordered_json o;
@@ -476,6 +441,10 @@ std::string conformance_json(const ConformanceReport& report) {
     if (r.docs_error) {
       o["docs_error"] = true;
       o["docs_error_reason"] = r.docs_error_reason;
+    }
+    if (r.reviewed_equivalent) {
+      o["reviewed_equivalent"] = true;
+      o["equivalent_reason"] = r.equivalent_reason;
     }
     o["torch"] = r.torch_code;
     o["expected"] = r.expected;
@@ -493,26 +462,37 @@ std::string conformance_json(const ConformanceReport& report) {
   return j.dump(1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
+namespace {
+
+// The review list to apply: `given`, or `fallback` when `given` is empty and that file exists;
+// "none" applies none.
+std::string review_list_path(const std::string& given, const char* fallback) {
+  if (given == "none") return {};
+  if (!given.empty()) return given;
+  std::error_code ec;
+  return fs::is_regular_file(fallback, ec) ? std::string(fallback) : std::string();
+}
+
+}  // namespace
+
 int conformance_command(const fs::path& docs_root, const kg::KnowledgeGraph& graph, size_t show,
-                        const std::string& json_path, std::ostream& out, const std::string& known_errors_path) {
+                        const std::string& json_path, std::ostream& out, const std::string& known_errors_path,
+                        const std::string& equivalents_path) {
   std::vector<KnownDocError> known;
-  std::string known_file = known_errors_path;
-  if (known_file.empty()) {
-    std::error_code ec;
-    if (fs::is_regular_file(kDefaultKnownErrorsPath, ec)) known_file = kDefaultKnownErrorsPath;
-  } else if (known_file == "none") {
-    known_file.clear();
-  }
-  if (!known_file.empty()) {
-    std::string error;
-    if (!load_known_doc_errors(known_file, &known, &error)) {
-      out << "torch2paddle: " << error << "\n";
-      return 1;
-    }
+  std::vector<ReviewedEquivalent> equivalents;
+  std::string known_file = review_list_path(known_errors_path, kDefaultKnownErrorsPath);
+  std::string equivalents_file = review_list_path(equivalents_path, kDefaultEquivalentsPath);
+  std::string error;
+  if ((!known_file.empty() && !load_known_doc_errors(known_file, &known, &error)) ||
+      (!equivalents_file.empty() && !load_reviewed_equivalents(equivalents_file, &equivalents, &error))) {
+    out << "torch2paddle: " << error << "\n";
+    return 1;
   }
   ConformanceReport report = run_conformance(docs_root, graph, rules::ConvertOptions{});
   report.known_errors_file = known_file;
+  report.equivalents_file = equivalents_file;
   apply_known_doc_errors(report, known);
+  apply_reviewed_equivalents(report, equivalents);
   print_conformance(out, report, show);
   if (!json_path.empty()) {
     std::string e = write_file_atomic(json_path, conformance_json(report),

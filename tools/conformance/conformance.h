@@ -11,6 +11,7 @@
 
 #include "graph/doc_markdown.h"
 #include "kg/knowledge_graph.h"
+#include "conformance/review_lists.h"
 #include "conformance/snippet_compare.h"
 #include "parse/syntax_tree.h"
 #include "rules/api_use.h"
@@ -52,6 +53,10 @@ struct ExampleResult {
   // of the pass rate's denominator. A listed pair that passes is not excluded (stale entry).
   bool docs_error = false;
   std::string docs_error_reason;
+  // Listed in the reviewed equivalents: differs from the docs' text, reviewed as computing the same
+  // (only while `got` is exactly the reviewed code). Counted apart from pass and differs.
+  bool reviewed_equivalent = false;
+  std::string equivalent_reason;
 };
 
 // Converts one example of the doc of `api_id` and compares it; `doc`, `category` and `torch_id`
@@ -66,24 +71,9 @@ struct ConformanceReport {
   std::vector<std::string> problems;   // unreadable files
   std::string known_errors_file;       // the known docs errors file applied, or empty
   std::vector<std::string> stale_known_errors;  // entries naming no pair, or a pair that passes
+  std::string equivalents_file;                 // the reviewed equivalents file applied, or empty
+  std::vector<std::string> stale_equivalents;   // entries that no longer apply, and why
 };
-
-// One line of tests/conformance/known_doc_errors.jsonl:
-//   {"doc": "api_difference/torch/torch.sigmoid.md", "pair": 1, "reason": "variables renamed"}
-// `doc` is relative to the docs root, `pair` the 0-based index of the example in that doc.
-struct KnownDocError {
-  std::string doc;
-  uint32_t pair = 0;
-  std::string reason;
-};
-
-// Reads a known docs errors file (JSON Lines; blank lines and `//` comments allowed). False, with
-// `error` = "file:line: reason", on an unreadable file or a malformed line.
-bool load_known_doc_errors(const std::filesystem::path& path, std::vector<KnownDocError>* entries,
-                           std::string* error);
-
-// Marks the listed pairs of `report` as docs errors and records stale entries.
-void apply_known_doc_errors(ConformanceReport& report, const std::vector<KnownDocError>& entries);
 
 // Every example of one doc's text (`doc` names it in the results).
 std::vector<ExampleResult> check_doc(std::string_view text, const std::string& doc,
@@ -94,8 +84,9 @@ std::vector<ExampleResult> check_doc(std::string_view text, const std::string& d
 ConformanceReport run_conformance(const std::filesystem::path& docs_root, const kg::KnowledgeGraph& graph,
                                   const rules::ConvertOptions& options);
 
-// Totals, pass rates (all pairs, and without the known docs errors) overall and per category,
-// then the failures grouped by outcome, the first `show` of each group.
+// Totals, pass rates (all pairs, and without the known docs errors; pass alone and with the
+// reviewed equivalents) overall and per category, then the failures grouped by outcome, the first
+// `show` of each group.
 void print_conformance(std::ostream& out, const ConformanceReport& report, size_t show);
 
 // All results as JSON (summary, per category, and one object per example).
@@ -104,15 +95,17 @@ std::string conformance_json(const ConformanceReport& report);
 // Where the known docs errors are looked for when no `--known-errors` is given, relative to the
 // current directory (the repository root).
 inline constexpr const char* kDefaultKnownErrorsPath = "tests/conformance/known_doc_errors.jsonl";
+inline constexpr const char* kDefaultEquivalentsPath = "tests/conformance/reviewed_equivalents.jsonl";
 
-// `torch2paddle kg conformance DIR [--show N] [--json PATH] [--known-errors PATH]`: runs, applies
-// the known docs errors (`known_errors_path`, or kDefaultKnownErrorsPath when empty and that file
-// exists; "none" applies nothing), prints to `out`, writes the JSON when `json_path` is not empty.
-// Returns the exit code: 0, or 1 when nothing was read, the known-errors file is unreadable or
-// malformed, or the JSON could not be written (a low pass rate is not an error: this is a
-// development report).
+// `torch2paddle kg conformance DIR [--show N] [--json PATH] [--known-errors PATH]
+// [--equivalents PATH]`: runs, applies the known docs errors (`known_errors_path`, or
+// kDefaultKnownErrorsPath when empty and that file exists; "none" applies nothing) and the
+// reviewed equivalents (likewise with kDefaultEquivalentsPath), prints to `out`, writes the JSON
+// when `json_path` is not empty. Returns the exit code: 0, or 1 when nothing was read, a review
+// list is unreadable or malformed, or the JSON could not be written (a low pass rate is not an
+// error: this is a development report).
 int conformance_command(const std::filesystem::path& docs_root, const kg::KnowledgeGraph& graph,
                         size_t show, const std::string& json_path, std::ostream& out,
-                        const std::string& known_errors_path = {});
+                        const std::string& known_errors_path = {}, const std::string& equivalents_path = {});
 
 }  // namespace t2p::driver

@@ -1,6 +1,7 @@
 # torch.profiler: profile -> paddle.profiler.Profiler (activities= -> targets=, schedule= ->
 # scheduler=), schedule -> make_scheduler, and the devices of ProfilerActivity -> ProfilerTarget
-# (CUDA is GPU). Paddle has no ProfilerTarget for XPU and no TensorBoard trace handler: reported.
+# (CUDA is GPU), tensorboard_trace_handler -> export_chrome_tracing (both write Chrome trace JSON
+# files into the folder). Paddle has no ProfilerTarget for XPU and writes no gzip: reported.
 import torch
 from torch.profiler import ProfilerActivity, profile, schedule
 
@@ -21,5 +22,10 @@ def cpu_only(model, x):
 
 
 def traced(model, x):
-    with profile(activities=[ProfilerActivity.XPU], on_trace_ready=torch.profiler.tensorboard_trace_handler("./log")):
+    with profile(activities=[ProfilerActivity.CPU], on_trace_ready=torch.profiler.tensorboard_trace_handler("./log", worker_name="w0")):
+        return model(x)
+
+
+def traced_gzip(model, x):
+    with profile(activities=[ProfilerActivity.XPU], on_trace_ready=torch.profiler.tensorboard_trace_handler("./log", use_gzip=True)):
         return model(x)

@@ -1,6 +1,8 @@
 # APIs whose Paddle return value or form differs: tuples, initializers, decorators, devices.
+import collections.abc
 import paddle
 import torch
+from torch.nn.modules.utils import _pair
 
 logits = paddle.randn([4, 10])
 other = paddle.randn([4, 10])
@@ -31,7 +33,10 @@ sol, coeff = paddle.ones([3, 1]).triangular_solve(paddle.eye(3))
 r = torch.xlogy(logits, other.abs()) + torch.special.xlogy(logits, other.abs()) + logits.xlogy(other.abs())
 # TODO(torch2paddle): torch.special.xlog1py: argument 'other' of torch.special.xlog1py must be a name or a value without calls: the Paddle form writes it twice
 r = torch.special.xlog1py(logits, other.abs()) + paddle.where(logits == 0, paddle.ones_like(logits), paddle.sin(3.141592653589793 * logits) / (3.141592653589793 * logits)) + (paddle.exp(logits ** 2) * (1.0 - paddle.erf(logits)))
-kernel = (tuple(3) if isinstance(3, (list, tuple)) else (3, 3))
+kernel = (tuple(3) if isinstance(3, collections.abc.Iterable) else (3, 3))
+stride = (tuple(kernel) if isinstance(kernel, collections.abc.Iterable) else (kernel, kernel))  # any iterable is a tuple, as torch's _ntuple tests collections.abc.Iterable
+# TODO(torch2paddle): torch.nn.modules.utils._pair: the form written in its place reads the argument three times: bind the value to a name first
+padding = _pair(len(kernel))  # read three times by the form written: reported
 
 layer = paddle.nn.Linear(10, 10)
 paddle.nn.initializer.XavierUniform()(layer.weight)

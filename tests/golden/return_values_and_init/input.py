@@ -28,6 +28,8 @@ sol, coeff = torch.ones(3, 1).triangular_solve(torch.eye(3))
 r = torch.xlogy(logits, other.abs()) + torch.special.xlogy(logits, other.abs()) + logits.xlogy(other.abs())
 r = torch.special.xlog1py(logits, other.abs()) + torch.sinc(logits) + torch.special.erfcx(logits)
 kernel = _pair(3)
+stride = _pair(kernel)  # any iterable is a tuple, as torch's _ntuple tests collections.abc.Iterable
+padding = _pair(len(kernel))  # read three times by the form written: reported
 
 layer = nn.Linear(10, 10)
 nn.init.xavier_uniform_(layer.weight)
