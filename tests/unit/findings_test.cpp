@@ -164,6 +164,18 @@ TEST_F(FindingsTest, ColumnsInUtf16CountCodePointsNotBytes) {
   EXPECT_EQ(zeros->end_column16, 30u);
 }
 
+TEST_F(FindingsTest, ColumnsInUtf16OfAsciiTextAreTheByteColumns) {
+  // ASCII text takes the short way (no scan per use): the UTF-16 columns must still be set.
+  const std::string src = "import torch\ns = 'ab'; x = torch.zeros(3)\n";
+  SourceResult r = convert(src);
+  const ApiUse* zeros = find(r, "torch.zeros");
+  ASSERT_TRUE(zeros);
+  EXPECT_EQ(zeros->column, 15u);
+  EXPECT_EQ(zeros->column16, 15u);
+  EXPECT_EQ(zeros->end_column, 29u);
+  EXPECT_EQ(zeros->end_column16, 29u);
+}
+
 TEST_F(FindingsTest, AFileLeftUnchangedOffersNoFix) {
   // The output would shadow-bind `paddle` wrongly: whatever the reason, a failed file has no fix.
   const std::string src = "import torch\nx = torch.zeros(3\n";
