@@ -25,6 +25,13 @@ TEST(MinPaddle, CompareVersions) {
   EXPECT_LT(kg::compare_versions("3.0", "3.1"), 0);
   EXPECT_GT(kg::compare_versions("3.10", "3.9"), 0);
   EXPECT_LT(kg::compare_versions("x", "3.0"), 0);
+  EXPECT_GT(kg::compare_versions("3.0", "3."), 0);
+  EXPECT_EQ(kg::compare_versions("x", "y"), 0);  // both unparsable
+  EXPECT_EQ(kg::compare_versions("3.0", "3.0"), 0);
+  EXPECT_LT(kg::compare_versions("2.6.1", "3"), 0);
+  // Past the eight components kept in place: the same order.
+  EXPECT_LT(kg::compare_versions("1.2.3.4.5.6.7.8.9", "1.2.3.4.5.6.7.8.10"), 0);
+  EXPECT_EQ(kg::compare_versions("1.2.3.4.5.6.7.8.0", "1.2.3.4.5.6.7.8"), 0);
   EXPECT_FALSE(kg::parse_version("3.").has_value());
   EXPECT_FALSE(kg::parse_version(">=3.0").has_value());
 }
