@@ -197,10 +197,20 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
   edits_.add({end, end, ")", base::EditSide::kClose, end - b + 1});
 }
 
+// Whether `r` is the one argument of a call of the builtin `str` (`str(x.device)`).
+bool Converter::str_argument(const Ref& r) const {
+  TSNode list = r.parent;
+  if (ts_node_is_null(list) || ts_node_symbol(list) != k_.argument_list || ts_node_named_child_count(list) != 1) return false;
+  TSNode call = ts_node_parent(list);
+  if (ts_node_is_null(call) || ts_node_symbol(call) != k_.call) return false;
+  TSNode fn = ts_node_child_by_field_id(call, parse::NodeFields::get().function);
+  return ts_node_symbol(fn) == k_.identifier && parse::node_text(fn, src_) == "str" && types_.kind_of(fn, r.scope).builtin;
+}
+
 // Attribute templates: `{receiver}` and, for assignments `x.attr = v`, `{value}`;
 // cases: "load" (read), "store" (assignment target), "write" (a read whose value is then
-// written through, see written_through) and "compare" (an operand of `==` / `!=`) via `has`; a
-// case with a reason reports the use.
+// written through, see written_through), "compare" (an operand of `==` / `!=`) and "str" (the
+// argument of `str()`) via `has`; a case with a reason reports the use.
 bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
   TSNode parent = r.parent;
   bool store = ts_node_symbol(parent) == k_.assignment &&
@@ -208,11 +218,14 @@ bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, T
   const bool write = written_through(r);
   // An operand of `==` / `!=` (`x.device == y.device`): Paddle's value may compare otherwise.
   const bool compare = parse::is_equality_comparison(parent);
+  // Made a string (`str(x.device)`): Paddle's value may print otherwise.
+  const bool as_str = str_argument(r);
   for (const auto& c : rec.cases) {
     bool wants_store = std::find(c.has.begin(), c.has.end(), "store") != c.has.end();
     bool wants_write = std::find(c.has.begin(), c.has.end(), "write") != c.has.end();
     bool wants_compare = std::find(c.has.begin(), c.has.end(), "compare") != c.has.end();
-    if (wants_store != store || (wants_write && !write) || (wants_compare && !compare)) continue;
+    bool wants_str = std::find(c.has.begin(), c.has.end(), "str") != c.has.end();
+    if (wants_store != store || (wants_write && !write) || (wants_compare && !compare) || (wants_str && !as_str)) continue;
     if (c.template_text.empty()) {
       record(r.node, rec.torch, rec.paddle, UseStatus::kUnsupported, rec.rule, c.reason, -1);
       return true;

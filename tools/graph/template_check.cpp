@@ -269,8 +269,9 @@ std::vector<std::string> check_template_case(const json& c, const TemplateScope&
         // stores and writes through (rules/file_converter.cpp).
         if ((key == "name" || key == "subscript" || key == "bool" || key == "call") && name == "receiver") continue;
         if (scope.attribute) {
-          if ((key != "has" && key != "lacks") || (name != "store" && name != "write" && name != "compare")) {
-            errors.push_back(where + ": an attribute template tests only has: store / write / compare");
+          if ((key != "has" && key != "lacks") ||
+              (name != "store" && name != "write" && name != "compare" && name != "str")) {
+            errors.push_back(where + ": an attribute template tests only has: store / write / compare / str");
           }
           continue;
         }

@@ -37,3 +37,16 @@ def same_device(w: paddle.Tensor, a: paddle.Tensor):
         return w.to(a.place)
     dev = w.place
     return w.place
+
+
+# str() of a converted x.device is "Place(gpu:0)", not "cuda:0": reported; a name str that is not
+# the builtin is another function.
+def device_names(x: paddle.Tensor, str=repr):
+    return str(x.place)
+
+
+def device_name(x: paddle.Tensor):
+    # TODO(torch2paddle): torch.Tensor.device: x.device becomes x.place, a Paddle Place, whose str() is 'Place(gpu:0)' or 'Place(cpu)' where PyTorch gives 'cuda:0' or 'cpu': test x.place.is_gpu_place() / x.place.is_cpu_place(), or keep str(x.place) only as a key compared with other str(place)
+    if str(x.device).startswith("cuda"):
+        return "gpu"
+    return f"{x.place}"
