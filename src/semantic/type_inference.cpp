@@ -871,7 +871,25 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
     if (a.is(ValueKind::kNdarray) || b.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
     if (a.is(ValueKind::kPath)) return make(ValueKind::kPath, a.confidence);  // `root / "model.pt"`
     if (a.is(ValueKind::kStr) && b.confidence != Confidence::kUnknown) return make(ValueKind::kStr);
-    if (a.is(ValueKind::kInt) && b.is(ValueKind::kInt)) return make(ValueKind::kInt);
+    if (a.is(ValueKind::kInt) && b.is(ValueKind::kInt)) {
+      // Python's `/` of two ints is a float (7 / 2 == 3.5), and so is `**` with a negative
+      // exponent (2 ** -1 == 0.5): an int only for other operators, and for `**` with an
+      // exponent written as a non-negative integer.
+      TSNode op = ts_node_child_by_field_id(expr, parse::NodeFields::get().operator_);
+      std::string_view o = ts_node_is_null(op) ? std::string_view() : std::string_view(ts_node_type(op));
+      if (o == "/") return make(ValueKind::kFloat);
+      if (o == "**") {
+        TSNode e = ts_node_child_by_field_id(expr, parse::NodeFields::get().right);
+        if (ts_node_symbol(e) == k.integer) return make(ValueKind::kInt);
+        if (ts_node_symbol(e) == k.unary_operator && ts_node_child_count(e) == 2 &&
+            std::string_view(ts_node_type(ts_node_child(e, 0))) == "-" &&
+            ts_node_symbol(ts_node_named_child(e, 0)) == k.integer) {
+          return make(ValueKind::kFloat);  // `10 ** -3`
+        }
+        return {};
+      }
+      return make(ValueKind::kInt);
+    }
     if ((a.is(ValueKind::kInt) || a.is(ValueKind::kFloat)) && (b.is(ValueKind::kInt) || b.is(ValueKind::kFloat))) return make(ValueKind::kFloat);
     return {};
   }

@@ -309,6 +309,23 @@ TEST_F(TypeInferenceTest, ParameterAnnotation) {
   expect_kind(name("n"), ValueKind::kInt, Confidence::kCertain);
 }
 
+TEST_F(TypeInferenceTest, TrueDivisionOfIntsIsAFloat) {
+  load(
+      "def f(n: int):\n"
+      "    a = n / 2\n"
+      "    b = n // 2\n"
+      "    c = n ** 2\n"
+      "    d = n ** -1\n"
+      "    e = 2 ** n\n"
+      "    return a, b, c, d, e\n");
+  expect_kind(name("a", 1), ValueKind::kFloat, Confidence::kCertain);
+  expect_kind(name("b", 1), ValueKind::kInt, Confidence::kCertain);
+  expect_kind(name("c", 1), ValueKind::kInt, Confidence::kCertain);
+  expect_kind(name("d", 1), ValueKind::kFloat, Confidence::kCertain);
+  // An exponent of unknown sign: an int or a float.
+  expect_unknown(name("e", 1));
+}
+
 TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {
   load(
       "import torch\n"

@@ -27,3 +27,15 @@ def lengths(emissions: paddle.Tensor, value, offset):
     # TODO(torch2paddle): torch.full: PyTorch takes the dtype from the fill value (an int gives int64, a bool bool, a float the default float), Paddle's full makes float32 unless told: pass dtype=
     shifted = torch.full((B,), offset + 1)
     return lens, filled, shifted
+
+
+def ratios(n: int):
+    # Python's / of two ints is a float, and so is ** with a negative exponent: no int64 there.
+    half = paddle.full((2,), n / 2)
+    quarter = paddle.full((2,), 2 ** -2)
+    squares = paddle.full((2,), n ** 2, dtype=paddle.int64)
+    floors = paddle.full((2,), n // 2, dtype=paddle.int64)
+    # An exponent of unknown sign: an int or a float, reported.
+    # TODO(torch2paddle): torch.full: PyTorch takes the dtype from the fill value (an int gives int64, a bool bool, a float the default float), Paddle's full makes float32 unless told: pass dtype=
+    powers = torch.full((2,), 2 ** n)
+    return half, quarter, squares, floors, powers

@@ -24,3 +24,14 @@ def lengths(emissions: torch.Tensor, value, offset):
     # An expression of unknown kind: reported.
     shifted = torch.full((B,), offset + 1)
     return lens, filled, shifted
+
+
+def ratios(n: int):
+    # Python's / of two ints is a float, and so is ** with a negative exponent: no int64 there.
+    half = torch.full((2,), n / 2)
+    quarter = torch.full((2,), 2 ** -2)
+    squares = torch.full((2,), n ** 2)
+    floors = torch.full((2,), n // 2)
+    # An exponent of unknown sign: an int or a float, reported.
+    powers = torch.full((2,), 2 ** n)
+    return half, quarter, squares, floors, powers
