@@ -30,7 +30,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
     {"sorted", ValueKind::kList}, {"dict", ValueKind::kDict}, {"tuple", ValueKind::kTuple},
     {"set", ValueKind::kSet}, {"frozenset", ValueKind::kSet}, {"bool", ValueKind::kBool},
     {"isinstance", ValueKind::kBool}, {"open", ValueKind::kFile}, {"range", ValueKind::kOther},
-    {"round", ValueKind::kInt}, {"abs", ValueKind::kUnknown}, {"format", ValueKind::kStr},
+    {"round", ValueKind::kInt /* with one argument */}, {"abs", ValueKind::kUnknown}, {"format", ValueKind::kStr},
 }};
 
 // Methods of builtin kinds whose result kind is worth knowing.
@@ -732,6 +732,17 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
         // `max(1.0, factor)` of numbers is a number: a float when any is one.
         ExprKind number = numbers_kind(call, scope, depth);
         if (number.confidence != Confidence::kUnknown) return number;
+      }
+      if (callee.builtin && callee.api == "round") {
+        // round(x) is an int; round(x, ndigits) has x's type (round(2.675, 2) is a float).
+        const TSNode* items = nullptr;
+        uint32_t count = 0;
+        bool trailing = false;
+        if (!m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) || count != 1) {
+          ExprKind e;
+          e.api = callee.api;
+          return e;
+        }
       }
       for (const auto& [name, kind] : kBuiltinCalls) {
         if (name == callee.api) {

@@ -317,13 +317,18 @@ TEST_F(TypeInferenceTest, TrueDivisionOfIntsIsAFloat) {
       "    c = n ** 2\n"
       "    d = n ** -1\n"
       "    e = 2 ** n\n"
-      "    return a, b, c, d, e\n");
+      "    g = round(n / 3)\n"
+      "    h = round(n / 3, 2)\n"
+      "    return a, b, c, d, e, g, h\n");
   expect_kind(name("a", 1), ValueKind::kFloat, Confidence::kCertain);
   expect_kind(name("b", 1), ValueKind::kInt, Confidence::kCertain);
   expect_kind(name("c", 1), ValueKind::kInt, Confidence::kCertain);
   expect_kind(name("d", 1), ValueKind::kFloat, Confidence::kCertain);
   // An exponent of unknown sign: an int or a float.
   expect_unknown(name("e", 1));
+  // round(x) is an int, round(x, ndigits) a float for a float x.
+  expect_kind(name("g", 1), ValueKind::kInt, Confidence::kCertain);
+  expect_unknown(name("h", 1));
 }
 
 TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {

@@ -35,7 +35,11 @@ def ratios(n: int):
     quarter = paddle.full((2,), 2 ** -2)
     squares = paddle.full((2,), n ** 2, dtype=paddle.int64)
     floors = paddle.full((2,), n // 2, dtype=paddle.int64)
-    # An exponent of unknown sign: an int or a float, reported.
+    # An exponent of unknown sign: an int or a float, reported; so is round() with ndigits, which
+    # keeps its argument's type (round() alone gives an int).
     # TODO(torch2paddle): torch.full: PyTorch takes the dtype from the fill value (an int gives int64, a bool bool, a float the default float), Paddle's full makes float32 unless told: pass dtype=
     powers = torch.full((2,), 2 ** n)
-    return half, quarter, squares, floors, powers
+    # TODO(torch2paddle): torch.full: PyTorch takes the dtype from the fill value (an int gives int64, a bool bool, a float the default float), Paddle's full makes float32 unless told: pass dtype=
+    rounded = torch.full((2,), round(n / 3, 2))
+    whole = paddle.full((2,), round(n / 3), dtype=paddle.int64)
+    return half, quarter, squares, floors, powers, rounded, whole

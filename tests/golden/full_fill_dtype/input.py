@@ -32,6 +32,9 @@ def ratios(n: int):
     quarter = torch.full((2,), 2 ** -2)
     squares = torch.full((2,), n ** 2)
     floors = torch.full((2,), n // 2)
-    # An exponent of unknown sign: an int or a float, reported.
+    # An exponent of unknown sign: an int or a float, reported; so is round() with ndigits, which
+    # keeps its argument's type (round() alone gives an int).
     powers = torch.full((2,), 2 ** n)
-    return half, quarter, squares, floors, powers
+    rounded = torch.full((2,), round(n / 3, 2))
+    whole = torch.full((2,), round(n / 3))
+    return half, quarter, squares, floors, powers, rounded, whole
