@@ -324,6 +324,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.names = when.value("name", std::vector<std::string>{});
       tc.statement = when.value("statement", false);
       tc.next = when.value("next", false);
+      tc.seeded = when.value("seeded", false);
       tc.reason = str_or(c, "reason");
       if (auto v = when.find("values"); v != when.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {

@@ -110,6 +110,9 @@ struct TemplateCase {
   // The call must be the iterator `next(...)` is given (the builtin): `next(model.parameters())`,
   // where PyTorch's method returns a generator and Paddle's a list.
   bool next = false;
+  // The call's result is seeded: `.manual_seed(...)` is called on the call itself, or on the name
+  // `g = call` binds in the call's scope (a generator whose seed the code sets).
+  bool seeded = false;
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,

@@ -249,6 +249,47 @@ bool is_next_iterator(const CallSite& site, const semantic::TypeInference& types
   return false;
 }
 
+// `<node>.manual_seed(...)`: `node`, parentheses allowed, is the object of a call of the method.
+bool seeds(TSNode node, TSNode up, const CallSite& site) {
+  const auto& k = parse::NodeKinds::get();
+  while (!ts_node_is_null(up) && ts_node_symbol(up) == k.parenthesized_expression) {
+    node = up;
+    up = ts_node_parent(up);
+  }
+  if (ts_node_is_null(up) || ts_node_symbol(up) != k.attribute) return false;
+  const auto& fields = parse::NodeFields::get();
+  if (!parse::same_node(ts_node_child_by_field_id(up, fields.object), node)) return false;
+  if (parse::node_text(ts_node_child_by_field_id(up, fields.attribute), site.source) != "manual_seed") return false;
+  TSNode call = ts_node_parent(up);
+  return !ts_node_is_null(call) && ts_node_symbol(call) == k.call &&
+         parse::same_node(ts_node_child_by_field_id(call, fields.function), up);
+}
+
+// The call is seeded: `torch.Generator().manual_seed(s)`, or `g = torch.Generator()` in a scope
+// that calls `g.manual_seed(s)`.
+bool is_seeded(const CallSite& site, const semantic::TypeInference& types) {
+  if (seeds(site.call, site.parent, site)) return true;
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment) return false;
+  const auto& fields = parse::NodeFields::get();
+  TSNode target = ts_node_child_by_field_id(site.parent, fields.left);
+  TSNode value = ts_node_child_by_field_id(site.parent, fields.right);
+  if (ts_node_is_null(target) || ts_node_symbol(target) != k.identifier || !parse::same_node(value, site.call)) return false;
+  std::string_view name = parse::node_text(target, site.source);
+  const semantic::FileModel& m = types.model();
+  for (const semantic::Reference& r : m.calls) {
+    if (r.scope != site.scope) continue;
+    TSNode fn = m.function_of(r.node);
+    if (ts_node_symbol(fn) != k.attribute) continue;
+    TSNode object = ts_node_child_by_field_id(fn, fields.object);
+    if (ts_node_symbol(object) == k.identifier && parse::node_text(object, site.source) == name &&
+        seeds(object, fn, site)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // The value a condition names: the call's receiver for "receiver", else the argument bound to
 // that parameter (null when not passed, or passed as `*xs` unless `splat_ok`).
 TSNode value_named(const std::string& name, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -297,6 +338,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     }
   }
   if (c.next && !is_next_iterator(site, types)) return false;
+  if (c.seeded && !is_seeded(site, types)) return false;
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
     TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);

@@ -804,6 +804,19 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (recv.confidence != Confidence::kUnknown && builtin != ValueKind::kUnknown) {
       return make(builtin, recv.confidence);
     }
+    if (recv.confidence == Confidence::kUnknown && name == "size") {
+      // `images.size(0)` on a receiver of unknown kind: one dimension's size, an int (a tensor's
+      // size(dim); PIL and NumPy spell size as an attribute, not a call with a dimension).
+      const TSNode* items = nullptr;
+      uint32_t count = 0;
+      bool trailing = false;
+      if (m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) && count == 1 &&
+          (ts_node_symbol(items[0]) != k.keyword_argument ||
+           node_text(ts_node_child_by_field_id(items[0], parse::NodeFields::get().name), src_) == "dim") &&
+          ts_node_symbol(items[0]) != k.list_splat && ts_node_symbol(items[0]) != k.dictionary_splat) {
+        return make(ValueKind::kInt, Confidence::kLikely);
+      }
+    }
     return {};
   }
   if (fs == k.subscript || fs == k.call || fs == k.parenthesized_expression) {

@@ -39,3 +39,11 @@ def vtln_bounds(low: float, high: float, factor: float, freq: paddle.Tensor):
     l = low * max(1.0, factor)
     h = high * min(1.0, factor)
     return paddle.less_than(freq, paddle.to_tensor(l)), paddle.greater_equal(freq, paddle.to_tensor(h))
+
+
+def batch_figures(images, hits, targets, p=0.5):
+    # `x.size(0)` of a receiver of unknown kind is one dimension, an int: a shape of one
+    # dimension is a list to Paddle, and a float divided by it is a Python number.
+    mask = paddle.rand([images.shape[0]]) < p
+    percent = hits.multiply_(paddle.to_tensor(100.0 / targets.shape[0]))
+    return mask, percent

@@ -38,3 +38,11 @@ def vtln_bounds(low: float, high: float, factor: float, freq: torch.Tensor):
     l = low * max(1.0, factor)
     h = high * min(1.0, factor)
     return torch.lt(freq, l), torch.ge(freq, h)
+
+
+def batch_figures(images, hits, targets, p=0.5):
+    # `x.size(0)` of a receiver of unknown kind is one dimension, an int: a shape of one
+    # dimension is a list to Paddle, and a float divided by it is a Python number.
+    mask = torch.rand(images.size(0)) < p
+    percent = hits.mul_(100.0 / targets.size(0))
+    return mask, percent
