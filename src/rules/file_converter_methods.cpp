@@ -420,7 +420,8 @@ void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::st
     } else {
       record(r.node, "torch.Tensor." + method, "", UseStatus::kNeedsReview, "classifier",
              say == ArgumentSay::kLikelyTorch ? "likely a tensor (dim= keyword); use --aggressive to convert"
-                                              : "receiver of unknown kind; `" + method + "` is also a method of non-torch objects",
+                                              : "receiver of unknown kind; `" + method +
+                                                    "` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor",
              -1);
       return;
     }

@@ -22,9 +22,13 @@ void Converter::record(TSNode node, std::string torch_api, const std::string& pa
     });
   }
   // Converted with a review note (RewriteOutcome::review): counted as converted for the
-  // imports, reported as needs review, with a TODO line above the statement.
+  // imports, reported as needs review, with a TODO line above the statement. A use left as
+  // written for review (a method on a receiver of unknown kind) gets its TODO line too: the file
+  // is what people read, and `x.view(n, m)` left there fails at run time if `x` is a tensor.
   const bool review = status == UseStatus::kConverted && outcome && !outcome->review.empty();
-  if (status == UseStatus::kUnsupported || review) todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
+  if (status == UseStatus::kUnsupported || status == UseStatus::kNeedsReview || review) {
+    todo_at_.emplace_back(ts_node_start_byte(current_->statement), uses_.size());
+  }
   ApiUse& u = uses_.emplace_back();
   u.offset = ts_node_start_byte(node);
   u.end = ts_node_end_byte(node);

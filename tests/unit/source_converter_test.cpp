@@ -520,7 +520,10 @@ TEST_F(SourceConverterTest, AmbiguousTorchRootStillImportsPaddleForConvertedMeth
                   "import paddle\n"
                   "import torch\n"
                   "\n"
+                  "# TODO(torch2paddle): torch.randn: the name is bound both by a torch import and locally\n"
                   "x = torch.randn(3, 4)\n"
+                  "# TODO(torch2paddle): torch.index_add: the name is bound both by a torch import and locally\n"
+                  "# TODO(torch2paddle): torch: the name is bound both by a torch import and locally\n"
                   "torch = torch.index_add(x, 1, index, source, alpha=2)\n"
                   "i = x.index_add(index, 1, 2 * source)\n");
   SourceResult r = convert(src);
@@ -610,7 +613,11 @@ TEST_F(SourceConverterTest, UnknownReceiverReviewOnlyWhenTheTextWouldChange) {
       "    return a, b, c, d\n";
   SourceResult r = convert(src);
   ASSERT_EQ(r.status, FileStatus::kConverted) << (r.error ? r.error->message : "");
-  EXPECT_NE(r.output.find("    a = x.to(device)\n    b = x.item()\n    c = x.size()\n    d = x.shape[0]\n"),
+  // Left for review with its TODO line: the file says what the report says.
+  EXPECT_NE(r.output.find("    a = x.to(device)\n    b = x.item()\n"
+                          "    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of "
+                          "non-torch objects: left as written, convert it by hand if it is a tensor\n"
+                          "    c = x.size()\n    d = x.shape[0]\n"),
             std::string::npos)
       << r.output;
   std::vector<std::string> reviewed;

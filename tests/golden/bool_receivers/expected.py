@@ -12,6 +12,7 @@ def check_predictions(y, y_pred, proba, lower, upper):
     assert not (proba < 0.5).any()
     assert ((0 <= proba) & (proba <= 1.0)).all()
     assert (~(lower > upper)).all()
+    # TODO(torch2paddle): torch.Tensor.any: receiver of unknown kind; `any` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     assert ((lower < upper) | (lower == upper)).all(axis=0).any()
     assert (y == y_pred).data.all() and y.isnan().any() == y_pred.equal(paddle.to_tensor(0, dtype=y_pred.dtype)).logical_not().all()
     return np.asarray(y).all()
@@ -25,4 +26,5 @@ def scores(logits):
 
 
 def mixed(mask):
+    # TODO(torch2paddle): torch.Tensor.all: receiver of unknown kind; `all` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return mask.all()

@@ -12,8 +12,10 @@ def rebound(x):
     # bound twice: the unsqueeze says nothing about the other binding
     y = x.unsqueeze(0)
     x = load(y)
+    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return x.size()
 
 
 def unknown(obj):
+    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return obj.size()

@@ -7,6 +7,7 @@ def evaluate(model, inputs, da, spec, axis_name):
     shifted = inputs - paddle.max(inputs, axis=-1, keepdim=True)
     total = inputs.sum(keepdim=True, axis=0)
     by_time = da.mean(dim="time")  # xarray: dim= takes a name
+    # TODO(torch2paddle): torch.Tensor.mean: likely a tensor (dim= keyword); use --aggressive to convert
     by_name = da.mean(dim=axis_name)  # unknown: needs review, left as it is
     parts = spec.split(",")  # str.split
     chunks = paddle.tensor_split(inputs, list(range(2, inputs.shape[0], 2)))

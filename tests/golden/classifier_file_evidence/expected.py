@@ -13,7 +13,9 @@ def check(x, y, mask, s):
     tiled = x.tile([2, 3])  # numpy name: converted
     same = x.equal(y)  # pandas name: converted
     flipped = x.T  # a shared attribute, numpy/pandas only: converted (same text)
+    # TODO(torch2paddle): torch.Tensor.ne: receiver of unknown kind; `ne` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     other = x.ne(y)  # defined in this file: needs review, unchanged
+    # TODO(torch2paddle): torch.Tensor.mul: receiver of unknown kind; `mul` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     scaled = x.mul(2)  # user objects have `mul` too: needs review, unchanged
     parts = s.split(",")  # a str method: unchanged
     return above, every, tiled, same, flipped, other, scaled, parts

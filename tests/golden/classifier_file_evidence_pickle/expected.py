@@ -8,4 +8,5 @@ import paddle
 def load(path, x):
     with open(path, "rb") as f:
         mask = pickle.load(f)
+    # TODO(torch2paddle): torch.Tensor.all: receiver of unknown kind; `all` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return mask.all(), x.unsqueeze(0)  # needs review, unchanged; converted

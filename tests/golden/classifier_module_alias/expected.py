@@ -20,6 +20,7 @@ def flat(a: Array):
 
 
 def unsure(x: Maybe):
+    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return x.size()
 
 
@@ -27,6 +28,7 @@ def local(x):
     T = paddle.Tensor
 
     def inner(y: T):
+        # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
         return y.size()
 
     return inner(x)

@@ -8,4 +8,5 @@ class Window:
 
 
 def show(w, x, y, zoom):
+    # TODO(torch2paddle): torch.Tensor.view: receiver of unknown kind; `view` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return w.view(x, y, zoom), paddle.ones([2])

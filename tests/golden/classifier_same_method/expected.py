@@ -24,4 +24,5 @@ def run(net, x):
 
 
 def reset(optimizer):
+    # TODO(torch2paddle): torch.nn.Module.zero_grad: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.zero_grad: `optimizer.clear_gradients()`; as torch.optim.Optimizer.zero_grad: `optimizer.clear_grad()`)
     optimizer.zero_grad()

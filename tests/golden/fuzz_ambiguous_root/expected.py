@@ -5,6 +5,9 @@
 import paddle
 import torch
 
+# TODO(torch2paddle): torch.randn: the name is bound both by a torch import and locally
 x = torch.randn(3, 4)
+# TODO(torch2paddle): torch.index_add: the name is bound both by a torch import and locally
+# TODO(torch2paddle): torch: the name is bound both by a torch import and locally
 torch = torch.index_add(x, 1, index, source, alpha=2)
 i = x.index_add(index, 1, 2 * source)

@@ -12,5 +12,6 @@ def attention(qkv, mask, device):
     a = arr.transpose(1, 0)
     b = t.moveaxis([1, 0], [0, 1])
     first, *rest = qkv[0], qkv[1], qkv[2]
+    # TODO(torch2paddle): torch.Tensor.transpose: receiver of unknown kind; `transpose` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     c = first.transpose(0, 1)
     return q2.sum(), k2.sum(), a, b, c

@@ -29,9 +29,12 @@ def freeze(net):
 
 
 def snapshot(model, optimizer):
+    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `optimizer.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `optimizer.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `optimizer.state_dict()`)
+    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
     return {"model": model.state_dict(), "optimizer": optimizer.state_dict()}
 
 
 def clear(thing):
+    # TODO(torch2paddle): torch.nn.Module.zero_grad: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.zero_grad: `thing.clear_gradients()`; as torch.optim.Optimizer.zero_grad: `thing.clear_grad()`)
     thing.zero_grad()
     return paddle.zeros([1])

@@ -140,6 +140,8 @@ def evaluate(model, loader, device):
 
 
 def save_checkpoint(model, optimizer, epoch, path):
+    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `optimizer.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `optimizer.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `optimizer.state_dict()`)
+    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
     state = {
         "epoch": epoch,
         "model": model.state_dict(),
