@@ -185,6 +185,7 @@ class Converter {
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);
   bool str_argument(const Ref& r) const;
+  bool compared_with_string(const Ref& r) const;
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver);
   void on_identifier(const Ref& r);
   bool delete_decorator(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);

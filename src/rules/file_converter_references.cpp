@@ -92,8 +92,25 @@ void Converter::on_attribute(const Ref& r) {
     bool free_builtin = kind.builtin && kind.callable_ref && kind.user_class < 0;
     // A shared name on a name the scope binds once and calls a tensor-only method on
     // (`X.unsqueeze(0)` ... `X.device`) is a tensor's, as for methods (rule classifier:usage).
-    if (methods_off_ || (graph_.is_shared_method_name(name) && other_owner_possible(name) &&
-                         !bound_once_to_a_tensor(r, receiver))) {
+    if (methods_off_) return;
+    if (graph_.is_shared_method_name(name) && other_owner_possible(name) && !bound_once_to_a_tensor(r, receiver)) {
+      // `feature_maps[0].device`: other objects have a `device` too, but a tensor's is spelt
+      // otherwise in Paddle (`place`): left as written, with a word (a TODO line) rather than none.
+      if (!free_builtin && kind.confidence == Confidence::kUnknown && kind.user_class < 0 && !kind.callable_ref &&
+          !compared_with_string(r)) {
+        const ApiRecord* tensor_rec = graph_.find(canonical_id("torch.Tensor." + name));
+        if (tensor_rec && tensor_rec->kind == "attribute" && tensor_rec->status == ApiStatus::kMapped &&
+            !tensor_rec->paddle.empty()) {
+          std::string_view paddle_name(tensor_rec->paddle);
+          paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
+          if (paddle_name != name) {
+            record(r.node, "torch.Tensor." + name, "", UseStatus::kNeedsReview, "classifier",
+                   "receiver of unknown kind; `" + name + "` is also an attribute of non-torch objects: left as written, "
+                   "a tensor's is `" + std::string(paddle_name) + "` in Paddle",
+                   -1);
+          }
+        }
+      }
       return;
     }
     if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
@@ -195,6 +212,20 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
   const uint32_t b = ts_node_start_byte(e), end = ts_node_end_byte(e);
   edits_.add({b, b, "tuple(", base::EditSide::kOpen, end - b + 1});
   edits_.add({end, end, ")", base::EditSide::kClose, end - b + 1});
+}
+
+// Whether `r` is an operand of `==` / `!=` whose other operand is a string literal
+// (`net.module_.device == 'cpu'`): a torch.device never equals a string, so the value compared
+// is not a tensor's device.
+bool Converter::compared_with_string(const Ref& r) const {
+  if (!parse::is_equality_comparison(r.parent)) return false;
+  for (uint32_t i = 0, n = ts_node_named_child_count(r.parent); i < n; ++i) {
+    TSNode c = ts_node_named_child(r.parent, i);
+    if (!parse::same_node(c, r.node) && (ts_node_symbol(c) == k_.string || ts_node_symbol(c) == k_.concatenated_string)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // Whether `r` is the one argument of a call of the builtin `str` (`str(x.device)`).

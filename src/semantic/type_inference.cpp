@@ -576,6 +576,41 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
   return {};
 }
 
+// The kind of one element of a parameter annotated `List[X]`, `Sequence[X]`, `Tuple[X, ...]`
+// (or `Optional` of one): `feature_maps: List[Tensor]` makes `feature_maps[0]` a tensor. Only
+// for a name no assignment of its scope rebinds.
+ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_symbol(value) != k.identifier) return {};
+  std::string_view name = node_text(value, src_);
+  ResolvedName rn = r_.resolve(scope, name);
+  if (rn.source != NameSource::kLocal || m_.scopes[rn.scope].kind != ScopeKind::kFunction) return {};
+  VarKey key{rn.scope, name};
+  if (vars_.find(key) != vars_.end()) return {};
+  auto pit = parameters_.find(key);
+  if (pit == parameters_.end()) return {};
+  TSNode node = pit->second->annotation;
+  for (int unwrap = 0; unwrap < 2 && !ts_node_is_null(node); ++unwrap) {
+    if (ts_node_symbol(node) == k.type && ts_node_named_child_count(node) > 0) node = ts_node_named_child(node, 0);
+    if (std::string_view(ts_node_type(node)) != "generic_type" || ts_node_named_child_count(node) < 2) return {};
+    std::string_view head = node_text(ts_node_named_child(node, 0), src_);
+    TSNode params = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
+    if (head == "Optional" && ts_node_named_child_count(params) == 1) {
+      node = ts_node_named_child(params, 0);
+      continue;
+    }
+    const bool sequence = head == "List" || head == "list" || head == "Sequence";
+    // `Tuple[Tensor, ...]`: one kind for every element.
+    const bool tuple = (head == "Tuple" || head == "tuple") && ts_node_named_child_count(params) == 2 &&
+                       node_text(ts_node_named_child(params, 1), src_) == "...";
+    if ((!sequence || ts_node_named_child_count(params) != 1) && !tuple) return {};
+    ExprKind e = annotation_kind(ts_node_named_child(params, 0), scope);
+    if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
+    return e;
+  }
+  return {};
+}
+
 ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const {
   std::string_view name = node_text(ident, src_);
   ResolvedName rn = r_.resolve(scope, name);
@@ -927,6 +962,9 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
     if (v.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
     if (v.is(ValueKind::kStr)) return make(ValueKind::kStr);
     if (v.is(ValueKind::kDataFrame)) return make(ValueKind::kDataFrame, Confidence::kLikely);
+    if ((v.is(ValueKind::kList) || v.is(ValueKind::kTuple)) && !parse::is_sliced_subscript(expr)) {
+      return element_kind(ts_node_child_by_field_id(expr, parse::NodeFields::get().value), scope);
+    }
     return {};
   }
   if (s == k.comparison_operator) {

@@ -34,6 +34,13 @@ class TypeInferenceTest : public testing_support::GraphTest {
     if (!r) return {};
     return types_->kind_of(r->node, r->scope);
   }
+  // The kind of the subscript whose value is the `nth` bare-name reference `name` (`xs[0]`).
+  ExprKind subscript_of(std::string_view name, int nth = 0) {
+    const Reference* r = snippet_->identifier(name, nth);
+    EXPECT_NE(r, nullptr) << "no identifier " << name << " #" << nth;
+    if (!r) return {};
+    return types_->kind_of(ts_node_parent(r->node), r->scope);
+  }
   // The kind of the `nth` call with this text.
   ExprKind call(std::string_view text, int nth = 0) {
     const Reference* r = snippet_->call(text, nth);
@@ -329,6 +336,23 @@ TEST_F(TypeInferenceTest, TrueDivisionOfIntsIsAFloat) {
   // round(x) is an int, round(x, ndigits) a float for a float x.
   expect_kind(name("g", 1), ValueKind::kInt, Confidence::kCertain);
   expect_unknown(name("h", 1));
+}
+
+TEST_F(TypeInferenceTest, ElementOfAnAnnotatedSequenceParameter) {
+  load(
+      "import torch\n"
+      "from typing import List, Optional, Tuple\n"
+      "def f(xs: List[torch.Tensor], ts: Tuple[torch.Tensor, ...], o: Optional[List[torch.Tensor]],\n"
+      "      pair: Tuple[torch.Tensor, int], names: List[str], ys: List[torch.Tensor]):\n"
+      "    ys = [1, 2]\n"
+      "    return xs[0], ts[1], o[0], pair[0], names[0], xs[1:], ys[0]\n");
+  expect_kind(subscript_of("xs"), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(subscript_of("ts"), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(subscript_of("o"), ValueKind::kTensor, Confidence::kLikely);
+  expect_unknown(subscript_of("pair"));  // a tuple of several kinds
+  expect_kind(subscript_of("names"), ValueKind::kStr, Confidence::kLikely);
+  EXPECT_FALSE(subscript_of("xs", 1).tensor_like());  // a slice is a list again
+  expect_unknown(subscript_of("ys", 1));  // rebound in the function
 }
 
 TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {

@@ -4,14 +4,15 @@ import torch
 
 def linear_algebra(x, a, b):
     # `x` and `args` are of unknown kind: attributes only tensors have convert, shared ones do not
-    # (`H` and `is_cuda` are common names on configuration objects too), unless the scope calls a
-    # method only tensors have on the name (`x.adjoint()` below: rule classifier:usage).
+    # (`H`, `is_cuda`, `device` are common on configuration objects too: a TODO when Paddle spells a
+    # tensor's otherwise), unless the scope calls a tensor-only method on the name (classifier:usage).
     h = x.transpose(perm=[1, 0]).conj()
     on_gpu = args.is_cuda
     mt = (a @ b).transpose(perm=list(range((a @ b).ndim - 2)) + [(a @ b).ndim - 1, (a @ b).ndim - 2])
     mh = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()
     adj = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()
     adj2 = a.transpose(perm=list(range(a.ndim - 2)) + [a.ndim - 1, a.ndim - 2]).conj()
+    # TODO(torch2paddle): torch.Tensor.device: receiver of unknown kind; `device` is also an attribute of non-torch objects: left as written, a tensor's is `place` in Paddle
     dev = args.device
     g = args.grad
     return h, on_gpu, mt, mh, adj, adj2, dev, g

@@ -3,8 +3,8 @@ import torch
 
 def linear_algebra(x, a, b):
     # `x` and `args` are of unknown kind: attributes only tensors have convert, shared ones do not
-    # (`H` and `is_cuda` are common names on configuration objects too), unless the scope calls a
-    # method only tensors have on the name (`x.adjoint()` below: rule classifier:usage).
+    # (`H`, `is_cuda`, `device` are common on configuration objects too: a TODO when Paddle spells a
+    # tensor's otherwise), unless the scope calls a tensor-only method on the name (classifier:usage).
     h = x.H
     on_gpu = args.is_cuda
     mt = (a @ b).mT

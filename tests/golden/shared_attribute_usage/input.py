@@ -17,3 +17,20 @@ def twice(x):
     x = x.unsqueeze(0)
     # Bound twice (parameter and assignment): left as written.
     return x.device
+
+
+# An element of a parameter annotated List[Tensor] (or Tuple[Tensor, ...]) is a tensor.
+from typing import List, Tuple
+
+
+def grid_anchors(feature_maps: List[torch.Tensor], strides: Tuple[torch.Tensor, ...]):
+    dtype, device = feature_maps[0].dtype, feature_maps[0].device
+    return strides[0].to(device), dtype
+
+
+# `device` on a receiver of unknown kind: other objects have one too, left as written with a
+# TODO; compared with a string it is not a tensor's (a torch.device never equals a string).
+def anchors_device(anchors, net):
+    if net.module_.device == "cpu":
+        return anchors.device
+    return None
