@@ -223,18 +223,25 @@ TSNode next_call_of(TSNode node, TSNode up, const CallSite& site, const semantic
   return types.kind_of(fn, scope).builtin ? outer : TSNode{};
 }
 
+// The name of `name = call` when the call is the whole value assigned to one name, else empty.
+std::string_view assigned_name(const CallSite& site) {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment) return {};
+  const auto& fields = parse::NodeFields::get();
+  TSNode target = ts_node_child_by_field_id(site.parent, fields.left);
+  TSNode value = ts_node_child_by_field_id(site.parent, fields.right);
+  if (ts_node_is_null(target) || ts_node_symbol(target) != k.identifier || !parse::same_node(value, site.call)) return {};
+  return parse::node_text(target, site.source);
+}
+
 // The call is given to the builtin `next`, or is the value of `it = call` in a scope that gives
 // `it` to `next` (`it = model.parameters()` ... `next(it)`): PyTorch's generator is one
 // iterator, which `iter(...)` of Paddle's list is too.
 bool is_next_iterator(const CallSite& site, const semantic::TypeInference& types) {
   if (!ts_node_is_null(next_call_of(site.call, site.parent, site, types, site.scope))) return true;
   const auto& k = parse::NodeKinds::get();
-  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment) return false;
-  const auto& fields = parse::NodeFields::get();
-  TSNode target = ts_node_child_by_field_id(site.parent, fields.left);
-  TSNode value = ts_node_child_by_field_id(site.parent, fields.right);
-  if (ts_node_is_null(target) || ts_node_symbol(target) != k.identifier || !parse::same_node(value, site.call)) return false;
-  std::string_view name = parse::node_text(target, site.source);
+  std::string_view name = assigned_name(site);
+  if (name.empty()) return false;
   const semantic::FileModel& m = types.model();
   for (const semantic::Reference& r : m.calls) {
     if (r.scope != site.scope || parse::node_text(m.function_of(r.node), site.source) != "next") continue;
@@ -270,18 +277,14 @@ bool seeds(TSNode node, TSNode up, const CallSite& site) {
 bool is_seeded(const CallSite& site, const semantic::TypeInference& types) {
   if (seeds(site.call, site.parent, site)) return true;
   const auto& k = parse::NodeKinds::get();
-  if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment) return false;
-  const auto& fields = parse::NodeFields::get();
-  TSNode target = ts_node_child_by_field_id(site.parent, fields.left);
-  TSNode value = ts_node_child_by_field_id(site.parent, fields.right);
-  if (ts_node_is_null(target) || ts_node_symbol(target) != k.identifier || !parse::same_node(value, site.call)) return false;
-  std::string_view name = parse::node_text(target, site.source);
+  std::string_view name = assigned_name(site);
+  if (name.empty()) return false;
   const semantic::FileModel& m = types.model();
   for (const semantic::Reference& r : m.calls) {
     if (r.scope != site.scope) continue;
     TSNode fn = m.function_of(r.node);
     if (ts_node_symbol(fn) != k.attribute) continue;
-    TSNode object = ts_node_child_by_field_id(fn, fields.object);
+    TSNode object = ts_node_child_by_field_id(fn, parse::NodeFields::get().object);
     if (ts_node_symbol(object) == k.identifier && parse::node_text(object, site.source) == name &&
         seeds(object, fn, site)) {
       return true;

@@ -15,12 +15,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
-  return s;
-}
-
 bool non_empty_string(const nlohmann::json& j, const char* key) {
   auto it = j.find(key);
   return it != j.end() && it->is_string() && !it->get<std::string>().empty();
@@ -48,8 +42,12 @@ bool load_review_list(const fs::path& path, bool with_got, std::vector<ReviewedP
   std::set<std::pair<std::string, uint32_t>> seen;
   while (std::getline(in, line)) {
     ++n;
-    std::string_view l = trim(line);
-    if (l.empty() || l.rfind("//", 0) == 0) continue;
+    std::string_view l = line;
+    if (size_t first = l.find_first_not_of(" \t\r\n"); first == std::string_view::npos) {
+      continue;  // blank
+    } else if (l.substr(first, 2) == "//") {
+      continue;  // a comment
+    }
     auto fail = [&](const std::string& why) {
       *error = path.string() + ":" + std::to_string(n) + ": " + why;
       return false;
