@@ -96,8 +96,11 @@ void Converter::on_attribute(const Ref& r) {
     if (graph_.is_shared_method_name(name) && other_owner_possible(name) && !bound_once_to_a_tensor(r, receiver)) {
       // `feature_maps[0].device`: other objects have a `device` too, but a tensor's is spelt
       // otherwise in Paddle (`place`): left as written, with a word (a TODO line) rather than none.
+      // An assignment target is no tensor's attribute: PyTorch's `device` cannot be set.
+      const bool store = ts_node_symbol(r.parent) == k_.assignment &&
+                         parse::same_node(ts_node_child_by_field_id(r.parent, parse::NodeFields::get().left), r.node);
       if (!free_builtin && kind.confidence == Confidence::kUnknown && kind.user_class < 0 && !kind.callable_ref &&
-          !compared_with_string(r)) {
+          !store && !compared_with_string(r)) {
         const ApiRecord* tensor_rec = graph_.find(canonical_id("torch.Tensor." + name));
         if (tensor_rec && tensor_rec->kind == "attribute" && tensor_rec->status == ApiStatus::kMapped &&
             !tensor_rec->paddle.empty()) {

@@ -32,7 +32,8 @@ def grid_anchors(feature_maps: List[paddle.Tensor], strides: Tuple[paddle.Tensor
 
 # `device` on a receiver of unknown kind: other objects have one too, left as written with a
 # TODO; compared with a string it is not a tensor's (a torch.device never equals a string).
-def anchors_device(anchors, net):
+def anchors_device(anchors, net, config):
+    config.device = "cpu"  # set: no tensor's device (PyTorch's cannot be set)
     if net.module_.device == "cpu":
         # TODO(torch2paddle): torch.Tensor.device: receiver of unknown kind; `device` is also an attribute of non-torch objects: left as written, a tensor's is `place` in Paddle
         return anchors.device

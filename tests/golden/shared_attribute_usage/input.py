@@ -30,7 +30,8 @@ def grid_anchors(feature_maps: List[torch.Tensor], strides: Tuple[torch.Tensor, 
 
 # `device` on a receiver of unknown kind: other objects have one too, left as written with a
 # TODO; compared with a string it is not a tensor's (a torch.device never equals a string).
-def anchors_device(anchors, net):
+def anchors_device(anchors, net, config):
+    config.device = "cpu"  # set: no tensor's device (PyTorch's cannot be set)
     if net.module_.device == "cpu":
         return anchors.device
     return None
