@@ -115,6 +115,7 @@ NodeFields resolve_fields() {
   f.argument = field(l, "argument");
   f.arguments = field(l, "arguments");
   f.attribute = field(l, "attribute");
+  f.condition = field(l, "condition");
   f.consequence = field(l, "consequence");
   f.function = field(l, "function");
   f.left = field(l, "left");

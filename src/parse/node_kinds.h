@@ -32,7 +32,7 @@ struct NodeKinds {
 // Field ids of the grammar, resolved once: ts_node_child_by_field_name looks the name up with
 // a string comparison over all field names on every call; ts_node_child_by_field_id does not.
 struct NodeFields {
-  TSFieldId alias, argument, arguments, attribute, body, consequence, definition, function, left,
+  TSFieldId alias, argument, arguments, attribute, body, condition, consequence, definition, function, left,
       module_name, name, object, operator_, parameters, return_type, right, superclasses, type, value;
 
   static const NodeFields& get();

@@ -162,6 +162,7 @@ TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGr
   for (const auto& p : m_.parameters) parameters_.emplace(VarKey{p.scope, p.name}, &p);
   for (const auto& r : m_.returns) returns_[r.scope].push_back(r.node);
   classify_classes();
+  collect_narrowings();
   infer_assignments();
 }
 
@@ -611,7 +612,61 @@ ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
   return {};
 }
 
+// `if isinstance(name, C):` / `elif isinstance(name, C):`, C a class the annotations know (or a
+// tuple of such classes of one kind): in the block, `name` is a C. Inside the block only, and in
+// its scope only (a nested function's `name` is another variable).
+void TypeInference::collect_narrowings() {
+  const auto& k = parse::NodeKinds::get();
+  const auto& fields = parse::NodeFields::get();
+  for (const Reference& r : m_.calls) {
+    TSNode fn = m_.function_of(r.node);
+    if (ts_node_symbol(fn) != k.identifier || node_text(fn, src_) != "isinstance") continue;
+    if (r_.resolve(r.scope, "isinstance").source != NameSource::kUnbound) continue;  // the builtin
+    const TSNode* items = nullptr;
+    uint32_t count = 0;
+    bool trailing = false;
+    if (!m_.argument_list_items(m_.arguments_of(r.node), &items, &count, &trailing) || count != 2) continue;
+    if (ts_node_symbol(items[0]) != k.identifier) continue;
+    TSNode stmt = ts_node_parent(r.node);
+    if (ts_node_is_null(stmt) || (ts_node_symbol(stmt) != k.if_statement && ts_node_symbol(stmt) != k.elif_clause)) continue;
+    if (!parse::same_node(ts_node_child_by_field_id(stmt, fields.condition), r.node)) continue;
+    TSNode block = ts_node_child_by_field_id(stmt, fields.consequence);
+    if (ts_node_is_null(block)) continue;
+    ExprKind kind;
+    TSNode cls = items[1];
+    if (ts_node_symbol(cls) == k.tuple) {
+      // `isinstance(m, (nn.Conv2d, nn.Linear))`: a Module, of no one class; mixed kinds: none.
+      for (uint32_t i = 0, n = ts_node_named_child_count(cls); i < n; ++i) {
+        ExprKind one = annotation_kind(ts_node_named_child(cls, i), r.scope);
+        if (one.confidence == Confidence::kUnknown || (i > 0 && one.kind != kind.kind)) {
+          kind = {};
+          break;
+        }
+        if (i > 0 && one.api != kind.api) one.api.clear();
+        kind = one;
+      }
+    } else {
+      kind = annotation_kind(cls, r.scope);
+    }
+    if (kind.confidence == Confidence::kUnknown) continue;
+    narrowings_[node_text(items[0], src_)].push_back(
+        Narrowing{r.scope, ts_node_start_byte(block), ts_node_end_byte(block), kind});
+  }
+}
+
 ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const {
+  if (!narrowings_.empty()) {
+    if (auto it = narrowings_.find(node_text(ident, src_)); it != narrowings_.end()) {
+      const uint32_t at = ts_node_start_byte(ident);
+      for (const Narrowing& n : it->second) {
+        if (n.scope == scope && at >= n.begin && at < n.end) return n.kind;
+      }
+    }
+  }
+  return name_kind_unnarrowed(ident, scope, depth);
+}
+
+ExprKind TypeInference::name_kind_unnarrowed(TSNode ident, int32_t scope, int depth) const {
   std::string_view name = node_text(ident, src_);
   ResolvedName rn = r_.resolve(scope, name);
   if (rn.source == NameSource::kImport) {

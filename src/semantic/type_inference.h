@@ -60,6 +60,7 @@ class TypeInference {
   // `unqualified`: the caller knows qualified_name fails on `attr` (no import roots it).
   ExprKind attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified = false) const;
   ExprKind name_kind(TSNode ident, int32_t scope, int depth) const;
+  ExprKind name_kind_unnarrowed(TSNode ident, int32_t scope, int depth) const;
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
   ExprKind element_kind(TSNode value, int32_t scope) const;
   ExprKind api_kind(const std::string& qualname, bool called) const;
@@ -73,6 +74,7 @@ class TypeInference {
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();
+  void collect_narrowings();
   // Class `i` derives from torch.autograd.Function (`root`: the class of the file naming it).
   void note_autograd_function(size_t i, int32_t root);
   // A variable: a name in the scope that binds it. The name views the source or the model.
@@ -107,6 +109,13 @@ class TypeInference {
   VarMap<int32_t> classes_;     // variable -> class index
   VarMap<const Parameter*> parameters_;  // variable -> parameter
   std::unordered_map<int32_t, std::vector<TSNode>> returns_;      // function scope -> values
+  // `if isinstance(m, nn.Linear):` ... `m` in the block is a Linear (and `elif` alike).
+  struct Narrowing {
+    int32_t scope;
+    uint32_t begin, end;  // the block's bytes
+    ExprKind kind;
+  };
+  std::unordered_map<std::string_view, std::vector<Narrowing>> narrowings_;  // name -> blocks
 
   // Kinds already computed, per (node, scope). A kind depends on the depth only through the
   // depth limit: an entry holds how deep its computation went (`height`) and serves a query

@@ -355,6 +355,31 @@ TEST_F(TypeInferenceTest, ElementOfAnAnnotatedSequenceParameter) {
   expect_unknown(subscript_of("ys", 1));  // rebound in the function
 }
 
+TEST_F(TypeInferenceTest, IsinstanceNarrowsANameInItsBlock) {
+  load(
+      "import torch\n"
+      "import torch.nn as nn\n"
+      "def f(m, x):\n"
+      "    if isinstance(m, nn.Linear):\n"
+      "        a = m\n"
+      "    elif isinstance(x, torch.Tensor):\n"
+      "        b = x\n"
+      "    c = m\n"
+      "    if isinstance(m, (nn.Conv2d, nn.Linear)):\n"
+      "        d = m\n"
+      "    if not isinstance(x, torch.Tensor):\n"
+      "        e = x\n");
+  ExprKind a = name("m", 1);  // #0 is the argument of isinstance, outside the block
+  expect_kind(a, ValueKind::kModule, Confidence::kCertain);
+  EXPECT_EQ(a.api, "torch.nn.Linear");
+  expect_kind(name("x", 1), ValueKind::kTensor, Confidence::kCertain);
+  expect_unknown(name("m", 2));  // after the block
+  ExprKind d = name("m", 4);
+  expect_kind(d, ValueKind::kModule, Confidence::kCertain);
+  EXPECT_EQ(d.api, "");  // of no one class
+  expect_unknown(name("x", 3));  // `not isinstance`: no narrowing
+}
+
 TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {
   load(
       "import torch\n"
