@@ -612,9 +612,18 @@ ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
   return {};
 }
 
-// `if isinstance(name, C):` / `elif isinstance(name, C):`, C a class the annotations know (or a
-// tuple of such classes of one kind): in the block, `name` is a C. Inside the block only, and in
-// its scope only (a nested function's `name` is another variable).
+// Whether `n` is a name or an attribute chain of names (`m`, `self.conv_proj`).
+static bool is_name_chain(TSNode n) {
+  const auto& k = parse::NodeKinds::get();
+  while (ts_node_symbol(n) == k.attribute) n = ts_node_child_by_field_id(n, parse::NodeFields::get().object);
+  return ts_node_symbol(n) == k.identifier;
+}
+
+// `if isinstance(name, C):` / `elif isinstance(name, C):`, also as one operand of an `and`
+// chain (`if hasattr(h, "fc") and isinstance(h.fc, nn.Linear):`), C a class the annotations know
+// (or a tuple of such classes of one kind), `name` a name or an attribute chain of names
+// (`self.conv_proj`): in the block, `name` is a C. Inside the block only, and in its scope only
+// (a nested function's `name` is another variable).
 void TypeInference::collect_narrowings() {
   const auto& k = parse::NodeKinds::get();
   const auto& fields = parse::NodeFields::get();
@@ -626,10 +635,16 @@ void TypeInference::collect_narrowings() {
     uint32_t count = 0;
     bool trailing = false;
     if (!m_.argument_list_items(m_.arguments_of(r.node), &items, &count, &trailing) || count != 2) continue;
-    if (ts_node_symbol(items[0]) != k.identifier) continue;
-    TSNode stmt = ts_node_parent(r.node);
+    if (!is_name_chain(items[0])) continue;
+    TSNode condition = r.node;
+    TSNode stmt = ts_node_parent(condition);
+    while (!ts_node_is_null(stmt) && ts_node_symbol(stmt) == k.boolean_operator &&
+           std::string_view(ts_node_type(ts_node_child_by_field_id(stmt, fields.operator_))) == "and") {
+      condition = stmt;
+      stmt = ts_node_parent(stmt);
+    }
     if (ts_node_is_null(stmt) || (ts_node_symbol(stmt) != k.if_statement && ts_node_symbol(stmt) != k.elif_clause)) continue;
-    if (!parse::same_node(ts_node_child_by_field_id(stmt, fields.condition), r.node)) continue;
+    if (!parse::same_node(ts_node_child_by_field_id(stmt, fields.condition), condition)) continue;
     TSNode block = ts_node_child_by_field_id(stmt, fields.consequence);
     if (ts_node_is_null(block)) continue;
     ExprKind kind;
@@ -654,15 +669,19 @@ void TypeInference::collect_narrowings() {
   }
 }
 
-ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const {
-  if (!narrowings_.empty()) {
-    if (auto it = narrowings_.find(node_text(ident, src_)); it != narrowings_.end()) {
-      const uint32_t at = ts_node_start_byte(ident);
-      for (const Narrowing& n : it->second) {
-        if (n.scope == scope && at >= n.begin && at < n.end) return n.kind;
-      }
-    }
+const ExprKind* TypeInference::narrowed(TSNode expr, int32_t scope) const {
+  if (narrowings_.empty()) return nullptr;
+  auto it = narrowings_.find(node_text(expr, src_));
+  if (it == narrowings_.end()) return nullptr;
+  const uint32_t at = ts_node_start_byte(expr);
+  for (const Narrowing& n : it->second) {
+    if (n.scope == scope && at >= n.begin && at < n.end) return &n.kind;
   }
+  return nullptr;
+}
+
+ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const {
+  if (const ExprKind* k = narrowed(ident, scope)) return *k;
   return name_kind_unnarrowed(ident, scope, depth);
 }
 
@@ -736,6 +755,7 @@ ExprKind TypeInference::name_kind_unnarrowed(TSNode ident, int32_t scope, int de
 }
 
 ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified) const {
+  if (const ExprKind* k = narrowed(attr, scope)) return *k;  // under `isinstance(self.fc, nn.Linear)`
   if (!unqualified) {
     if (const std::string* q = r_.qualified_name_of(attr, scope, nullptr)) return api_kind(*q, false);
   }

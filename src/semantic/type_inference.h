@@ -61,6 +61,7 @@ class TypeInference {
   ExprKind attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified = false) const;
   ExprKind name_kind(TSNode ident, int32_t scope, int depth) const;
   ExprKind name_kind_unnarrowed(TSNode ident, int32_t scope, int depth) const;
+  const ExprKind* narrowed(TSNode expr, int32_t scope) const;
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
   ExprKind element_kind(TSNode value, int32_t scope) const;
   ExprKind api_kind(const std::string& qualname, bool called) const;

@@ -55,6 +55,16 @@ class TypeInferenceTest : public testing_support::GraphTest {
     if (!r) return {};
     return types_->kind_of(Snippet::callee(*r), r->scope);
   }
+  // The kind of the `nth` maximal attribute chain with this text, in source order.
+  ExprKind attribute_nth(std::string_view text, int nth) {
+    int seen = 0;
+    for (const Reference& r : snippet_->model().attributes) {
+      if (parse::node_text(r.node, snippet_->source()) != text || seen++ != nth) continue;
+      return types_->kind_of(r.node, r.scope);
+    }
+    ADD_FAILURE() << "no attribute " << text << " #" << nth;
+    return {};
+  }
   // The kind of the maximal attribute chain with this text.
   ExprKind attribute(std::string_view text) {
     const Reference* r = snippet_->attribute(text);
@@ -378,6 +388,20 @@ TEST_F(TypeInferenceTest, IsinstanceNarrowsANameInItsBlock) {
   expect_kind(d, ValueKind::kModule, Confidence::kCertain);
   EXPECT_EQ(d.api, "");  // of no one class
   expect_unknown(name("x", 3));  // `not isinstance`: no narrowing
+}
+
+TEST_F(TypeInferenceTest, IsinstanceNarrowsAnAttributeChainAndAnAndOperand) {
+  load(
+      "import torch.nn as nn\n"
+      "def f(self, ok):\n"
+      "    if ok and isinstance(self.fc, nn.Linear):\n"
+      "        a = self.fc\n"
+      "    if ok or isinstance(self.fc, nn.Linear):\n"
+      "        b = self.fc\n");
+  ExprKind a = attribute_nth("self.fc", 1);
+  expect_kind(a, ValueKind::kModule, Confidence::kCertain);
+  EXPECT_EQ(a.api, "torch.nn.Linear");
+  EXPECT_NE(attribute_nth("self.fc", 3).api, "torch.nn.Linear");  // under `or`: not narrowed
 }
 
 TEST_F(TypeInferenceTest, OptionalParameterAnnotationIsALikelyTensor) {

@@ -40,3 +40,19 @@ def shapes(x):
         return x.float()
 
     return inner
+
+
+class Head(paddle.nn.Layer):
+    # An attribute chain of names narrows too, and so does an isinstance among the operands of
+    # an `and` (not of an `or`: the block may run without it).
+    def __init__(self, conv_proj, heads):
+        super().__init__()
+        self.conv_proj = conv_proj
+        self.heads = heads
+        if isinstance(self.conv_proj, paddle.nn.Conv2D):
+            fan_in = tuple(self.conv_proj.weight.shape[2:])[0] * tuple(self.conv_proj.weight.shape[2:])[1]
+            paddle.nn.initializer.TruncatedNormal(mean=0.0, std=math.sqrt(1 / fan_in), a=-2.0, b=2.0)(self.conv_proj.weight)
+        if hasattr(self.heads, "pre_logits") and isinstance(self.heads.pre_logits, paddle.nn.Linear):
+            fan_in = self.heads.pre_logits.weight.shape[0]
+        if isinstance(self.heads, paddle.nn.Linear) or fan_in is None:
+            fan_in = self.heads.in_features

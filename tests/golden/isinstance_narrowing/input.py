@@ -39,3 +39,19 @@ def shapes(x):
         return x.float()
 
     return inner
+
+
+class Head(nn.Module):
+    # An attribute chain of names narrows too, and so does an isinstance among the operands of
+    # an `and` (not of an `or`: the block may run without it).
+    def __init__(self, conv_proj, heads):
+        super().__init__()
+        self.conv_proj = conv_proj
+        self.heads = heads
+        if isinstance(self.conv_proj, nn.Conv2d):
+            fan_in = self.conv_proj.kernel_size[0] * self.conv_proj.kernel_size[1]
+            nn.init.trunc_normal_(self.conv_proj.weight, std=math.sqrt(1 / fan_in))
+        if hasattr(self.heads, "pre_logits") and isinstance(self.heads.pre_logits, nn.Linear):
+            fan_in = self.heads.pre_logits.in_features
+        if isinstance(self.heads, nn.Linear) or fan_in is None:
+            fan_in = self.heads.in_features
