@@ -119,81 +119,52 @@ std::vector<Param> parse_signature(const nlohmann::json& tokens) {
   return params;
 }
 
-std::optional<std::vector<int>> parse_version(std::string_view text) {
-  std::vector<int> parts;
-  size_t pos = 0;
-  while (true) {
-    size_t dot = text.find('.', pos);
-    std::string_view part = text.substr(pos, dot == std::string_view::npos ? std::string_view::npos : dot - pos);
-    if (part.empty() || part.size() > 6) return std::nullopt;
-    int n = 0;
-    for (char c : part) {
-      if (c < '0' || c > '9') return std::nullopt;
-      n = n * 10 + (c - '0');
-    }
-    parts.push_back(n);
-    if (dot == std::string_view::npos) break;
-    pos = dot + 1;
-  }
-  return parts;
-}
-
 namespace {
 
-// parse_version's result in place, for the versions of the graph (at most 8 components).
-struct SmallVersion {
-  enum class Parsed : uint8_t { kValid, kInvalid, kTooLong } parsed = Parsed::kValid;
-  int parts[8] = {};
-  size_t n = 0;
-};
-
-SmallVersion parse_small_version(std::string_view text) {
-  SmallVersion v;
-  size_t pos = 0;
-  while (true) {
-    size_t dot = text.find('.', pos);
-    std::string_view part = text.substr(pos, dot == std::string_view::npos ? std::string_view::npos : dot - pos);
-    if (part.empty() || part.size() > 6) {
-      v.parsed = SmallVersion::Parsed::kInvalid;
-      return v;
-    }
-    int n = 0;
-    for (char c : part) {
-      if (c < '0' || c > '9') {
-        v.parsed = SmallVersion::Parsed::kInvalid;
-        return v;
-      }
-      n = n * 10 + (c - '0');
-    }
-    if (v.n == 8) {
-      v.parsed = SmallVersion::Parsed::kTooLong;
-      return v;
-    }
-    v.parts[v.n++] = n;
-    if (dot == std::string_view::npos) return v;
-    pos = dot + 1;
+// The dotted component of `text` at `*pos` (1-6 digits), which it moves past the component and
+// its dot; false when the text there is no such component.
+bool next_version_component(std::string_view text, size_t* pos, int* value) {
+  size_t dot = text.find('.', *pos);
+  std::string_view part = text.substr(*pos, dot == std::string_view::npos ? std::string_view::npos : dot - *pos);
+  if (part.empty() || part.size() > 6) return false;
+  *value = 0;
+  for (char c : part) {
+    if (c < '0' || c > '9') return false;
+    *value = *value * 10 + (c - '0');
   }
+  *pos = dot == std::string_view::npos ? text.size() + 1 : dot + 1;  // past the end: no more
+  return true;
+}
+
+bool is_version(std::string_view text) {
+  int v = 0;
+  for (size_t pos = 0; pos <= text.size();) {
+    if (!next_version_component(text, &pos, &v)) return false;
+  }
+  return true;
 }
 
 }  // namespace
 
-// Called once per converted use (the report's minimum Paddle version): no allocation for the
-// versions the graph holds.
-int compare_versions(std::string_view a, std::string_view b) {
-  const SmallVersion va = parse_small_version(a), vb = parse_small_version(b);
-  if (va.parsed == SmallVersion::Parsed::kTooLong || vb.parsed == SmallVersion::Parsed::kTooLong) {
-    auto la = parse_version(a), lb = parse_version(b);
-    if (!la || !lb) return la ? 1 : lb ? -1 : 0;
-    for (size_t i = 0; i < std::max(la->size(), lb->size()); ++i) {
-      int x = i < la->size() ? (*la)[i] : 0, y = i < lb->size() ? (*lb)[i] : 0;
-      if (x != y) return x < y ? -1 : 1;
-    }
-    return 0;
+std::optional<std::vector<int>> parse_version(std::string_view text) {
+  std::vector<int> parts;
+  int v = 0;
+  for (size_t pos = 0; pos <= text.size();) {
+    if (!next_version_component(text, &pos, &v)) return std::nullopt;
+    parts.push_back(v);
   }
-  const bool oka = va.parsed == SmallVersion::Parsed::kValid, okb = vb.parsed == SmallVersion::Parsed::kValid;
-  if (!oka || !okb) return oka ? 1 : okb ? -1 : 0;
-  for (size_t i = 0; i < std::max(va.n, vb.n); ++i) {
-    int x = i < va.n ? va.parts[i] : 0, y = i < vb.n ? vb.parts[i] : 0;
+  return parts;
+}
+
+// Called once per converted use (the report's minimum Paddle version): compares in place,
+// without building the component lists.
+int compare_versions(std::string_view a, std::string_view b) {
+  const bool va = is_version(a), vb = is_version(b);
+  if (!va || !vb) return va ? 1 : vb ? -1 : 0;
+  for (size_t pa = 0, pb = 0; pa <= a.size() || pb <= b.size();) {
+    int x = 0, y = 0;  // a version out of components counts as followed by zeros
+    if (pa <= a.size()) next_version_component(a, &pa, &x);
+    if (pb <= b.size()) next_version_component(b, &pb, &y);
     if (x != y) return x < y ? -1 : 1;
   }
   return 0;

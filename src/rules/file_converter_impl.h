@@ -184,6 +184,8 @@ class Converter {
   void record_dynamic_lookups();
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);
+  void review_shared_attribute(const Ref& r, const std::string& name);
+  bool assigned(const Ref& r) const;
   bool str_argument(const Ref& r) const;
   bool compared_with_string(const Ref& r) const;
   bool convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver);

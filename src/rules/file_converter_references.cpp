@@ -94,25 +94,8 @@ void Converter::on_attribute(const Ref& r) {
     // (`X.unsqueeze(0)` ... `X.device`) is a tensor's, as for methods (rule classifier:usage).
     if (methods_off_) return;
     if (graph_.is_shared_method_name(name) && other_owner_possible(name) && !bound_once_to_a_tensor(r, receiver)) {
-      // `feature_maps[0].device`: other objects have a `device` too, but a tensor's is spelt
-      // otherwise in Paddle (`place`): left as written, with a word (a TODO line) rather than none.
-      // An assignment target is no tensor's attribute: PyTorch's `device` cannot be set.
-      const bool store = ts_node_symbol(r.parent) == k_.assignment &&
-                         parse::same_node(ts_node_child_by_field_id(r.parent, parse::NodeFields::get().left), r.node);
-      if (!free_builtin && kind.confidence == Confidence::kUnknown && kind.user_class < 0 && !kind.callable_ref &&
-          !store && !compared_with_string(r)) {
-        const ApiRecord* tensor_rec = graph_.find(canonical_id("torch.Tensor." + name));
-        if (tensor_rec && tensor_rec->kind == "attribute" && tensor_rec->status == ApiStatus::kMapped &&
-            !tensor_rec->paddle.empty()) {
-          std::string_view paddle_name(tensor_rec->paddle);
-          paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
-          if (paddle_name != name) {
-            record(r.node, "torch.Tensor." + name, "", UseStatus::kNeedsReview, "classifier",
-                   "receiver of unknown kind; `" + name + "` is also an attribute of non-torch objects: left as written, "
-                   "a tensor's is `" + std::string(paddle_name) + "` in Paddle",
-                   -1);
-          }
-        }
+      if (!free_builtin && kind.confidence == Confidence::kUnknown && kind.user_class < 0 && !kind.callable_ref) {
+        review_shared_attribute(r, name);
       }
       return;
     }
@@ -217,6 +200,28 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
   edits_.add({end, end, ")", base::EditSide::kClose, end - b + 1});
 }
 
+// `feature_maps[0].device` on a receiver of unknown kind: other objects have a `device` too, but a
+// tensor's is spelt otherwise in Paddle (`place`): left as written, with a word (a TODO line)
+// rather than none. Not a value set (PyTorch's `device` cannot be) or compared with a string.
+void Converter::review_shared_attribute(const Ref& r, const std::string& name) {
+  if (assigned(r) || compared_with_string(r)) return;
+  const ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + name));
+  if (!rec || rec->kind != "attribute" || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return;
+  std::string_view paddle_name(rec->paddle);
+  paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
+  if (paddle_name == name) return;
+  record(r.node, "torch.Tensor." + name, "", UseStatus::kNeedsReview, "classifier",
+         "receiver of unknown kind; `" + name + "` is also an attribute of non-torch objects: left as written, "
+         "a tensor's is `" + std::string(paddle_name) + "` in Paddle",
+         -1);
+}
+
+// Whether `r` is the target of an assignment (`p.requires_grad = False`).
+bool Converter::assigned(const Ref& r) const {
+  return ts_node_symbol(r.parent) == k_.assignment &&
+         parse::same_node(ts_node_child_by_field_id(r.parent, parse::NodeFields::get().left), r.node);
+}
+
 // Whether `r` is an operand of `==` / `!=` whose other operand is a string literal
 // (`net.module_.device == 'cpu'`): a torch.device never equals a string, so the value compared
 // is not a tensor's device.
@@ -247,8 +252,7 @@ bool Converter::str_argument(const Ref& r) const {
 // argument of `str()`) via `has`; a case with a reason reports the use.
 bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, TSNode receiver) {
   TSNode parent = r.parent;
-  bool store = ts_node_symbol(parent) == k_.assignment &&
-               ts_node_child_by_field_id(parent, parse::NodeFields::get().left).id == r.node.id;
+  const bool store = assigned(r);
   const bool write = written_through(r);
   // An operand of `==` / `!=` (`x.device == y.device`): Paddle's value may compare otherwise.
   const bool compare = parse::is_equality_comparison(parent);

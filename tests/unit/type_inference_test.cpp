@@ -27,19 +27,21 @@ class TypeInferenceTest : public testing_support::GraphTest {
     types_ = std::make_unique<TypeInference>(snippet_->resolver(), *graph_);
   }
 
-  // The kind of the `nth` bare-name reference `name`.
-  ExprKind name(std::string_view name, int nth = 0) {
+  // The `nth` bare-name reference `name` (a test failure when there is none).
+  const Reference* identifier(std::string_view name, int nth) {
     const Reference* r = snippet_->identifier(name, nth);
     EXPECT_NE(r, nullptr) << "no identifier " << name << " #" << nth;
-    if (!r) return {};
-    return types_->kind_of(r->node, r->scope);
+    return r;
+  }
+  // The kind of the `nth` bare-name reference `name`.
+  ExprKind name(std::string_view name, int nth = 0) {
+    const Reference* r = identifier(name, nth);
+    return r ? types_->kind_of(r->node, r->scope) : ExprKind{};
   }
   // The kind of the subscript whose value is the `nth` bare-name reference `name` (`xs[0]`).
   ExprKind subscript_of(std::string_view name, int nth = 0) {
-    const Reference* r = snippet_->identifier(name, nth);
-    EXPECT_NE(r, nullptr) << "no identifier " << name << " #" << nth;
-    if (!r) return {};
-    return types_->kind_of(ts_node_parent(r->node), r->scope);
+    const Reference* r = identifier(name, nth);
+    return r ? types_->kind_of(ts_node_parent(r->node), r->scope) : ExprKind{};
   }
   // The kind of the `nth` call with this text.
   ExprKind call(std::string_view text, int nth = 0) {
