@@ -90,6 +90,7 @@ bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNo
   std::vector<std::string> outputs;
   TSSymbol vs = ts_node_symbol(value);
   if (vs == k.tuple || vs == k.list) {
+    bool any_subscript = false;
     for (uint32_t m = 0; m < ts_node_named_child_count(value); ++m) {
       TSNode item = ts_node_named_child(value, m);
       if (ts_node_symbol(item) == k.comment) continue;
@@ -97,17 +98,23 @@ bool several_results_out(const CallSite& site, const kg::ApiRecord& record, TSNo
         *reason = manual;
         return false;
       }
+      any_subscript = any_subscript || ts_node_symbol(item) == k.subscript;
       outputs.push_back(render(item));
     }
     if (outputs.empty() || (!record.result_fields.empty() && outputs.size() != record.result_fields.size())) {
       *reason = "out= of " + record.torch + " needs one tensor per result";
       return false;
     }
-    // `out=(a, b)`: the names are bound to the results (`a, b = f(...)`).
-    unpack->clear();
-    for (size_t m = 0; m < outputs.size(); ++m) *unpack += (m ? ", " : "") + outputs[m];
-    assigns->clear();
-    return true;
+    if (any_subscript) {
+      // `out=(buf[0], buf[1])`: an item assignment writes into the buffer (`buf[0], buf[1] = f(...)`),
+      // where `paddle.assign` into `buf[0]` would write into what the subscript returned.
+      unpack->clear();
+      for (size_t m = 0; m < outputs.size(); ++m) *unpack += (m ? ", " : "") + outputs[m];
+      assigns->clear();
+      return true;
+    }
+    // `out=(a, b)` writes into the tensors a and b, which other names may share (`outs = (a, b)`):
+    // binding the names to the results would leave those holding the old values, so assign into them.
   } else {
     // `out=y`: y holds the results; it is written once per result, so it must not be a call.
     if (record.result_fields.empty() || !target(value) || !evaluates_alike_twice(value)) {

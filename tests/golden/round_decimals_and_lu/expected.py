@@ -19,7 +19,8 @@ A = paddle.rand([3, 3])
 P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(A))
 P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(A, pivot=False))
 lower = paddle.linalg.lu_unpack(*paddle.linalg.lu(A))[1]
-P, L, U = paddle.linalg.lu_unpack(*paddle.linalg.lu(A))
+out0, out1, out2 = paddle.linalg.lu_unpack(*paddle.linalg.lu(A))
+paddle.assign(out0, P), paddle.assign(out1, L), paddle.assign(out2, U)
 factors = [P, L, U]
 out0, out1, out2 = paddle.linalg.lu_unpack(*paddle.linalg.lu(A))
 paddle.assign(out0, factors[0]), paddle.assign(out1, factors[1]), paddle.assign(out2, factors[2])

@@ -23,3 +23,10 @@ torch.min(x, dim=0, keepdim=True, out=outs)
 torch.max(x, other, out=values)
 torch.min(x, other=other, out=values)
 torch.max(x, 1, out=(values, indices)) if x else None
+# one output tensor means the two-tensor form: the dimension form writes a (values, indices) pair
+torch.max(x, other_of_unknown_kind, out=values)
+torch.min(x, other_of_unknown_kind, out=self.smallest)
+torch.max(x, dim_or_other, out=(values, indices))
+# outputs that are items of a buffer: an item assignment writes into the buffer
+buf = [torch.zeros(3), torch.zeros(3, dtype=torch.int64)]
+torch.mode(x, 1, out=(buf[0], buf[1]))
