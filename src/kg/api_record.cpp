@@ -157,8 +157,9 @@ std::optional<std::vector<int>> parse_version(std::string_view text) {
 }
 
 // Called once per converted use (the report's minimum Paddle version): compares in place,
-// without building the component lists.
+// without building the component lists; most calls compare a version with itself.
 int compare_versions(std::string_view a, std::string_view b) {
+  if (a == b) return 0;
   const bool va = is_version(a), vb = is_version(b);
   if (!va || !vb) return va ? 1 : vb ? -1 : 0;
   for (size_t pa = 0, pb = 0; pa <= a.size() || pb <= b.size();) {

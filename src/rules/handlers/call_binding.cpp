@@ -40,6 +40,7 @@ bool bind_to_signature(CallPlan& cp, const std::vector<kg::Param>* signature) {
   }
 
   // Paddle's positional parameter names, in order, and whether `*args` follows them.
+  cp.paddle_positional.reserve(record.paddle_params.size());
   for (const auto& p : record.paddle_params) {
     if (p.kind == kg::ParamKind::kVarArgs) cp.paddle_varargs = true;
     if (p.kind != kg::ParamKind::kNormal || p.keyword_only) break;
