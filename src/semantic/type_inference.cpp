@@ -1,148 +1,23 @@
+// semantic: the kinds of expressions (tensor, module, optimizer, number, ...): the variables the
+// assignments bind, names, attributes and operators; calls in type_inference_calls.cpp,
+// annotations in type_annotations.cpp, isinstance narrowing in type_narrowing.cpp.
 #include "semantic/type_inference.h"
 
 #include <algorithm>
-#include <array>
 #include <utility>
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "semantic/autograd_function.h"
+#include "semantic/builtin_kinds.h"
+#include "semantic/type_inference_internal.h"
 
 namespace t2p::semantic {
-namespace {
 
+using detail::kMaxDepth;
+using detail::make;
 using kg::ValueKind;
 using parse::node_text;
-
-constexpr int kMaxDepth = 24;  // deep expressions stop being inferred rather than recursing on
-
-ExprKind make(ValueKind k, Confidence c = Confidence::kCertain) {
-  ExprKind e;
-  e.kind = k;
-  e.confidence = c;
-  return e;
-}
-
-// Builtin callables and what they return.
-constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
-    {"len", ValueKind::kInt}, {"int", ValueKind::kInt}, {"float", ValueKind::kFloat},
-    {"str", ValueKind::kStr}, {"repr", ValueKind::kStr}, {"list", ValueKind::kList},
-    {"sorted", ValueKind::kList}, {"dict", ValueKind::kDict}, {"tuple", ValueKind::kTuple},
-    {"set", ValueKind::kSet}, {"frozenset", ValueKind::kSet}, {"bool", ValueKind::kBool},
-    {"isinstance", ValueKind::kBool}, {"open", ValueKind::kFile}, {"range", ValueKind::kOther},
-    {"round", ValueKind::kInt /* with one argument */}, {"abs", ValueKind::kUnknown}, {"format", ValueKind::kStr},
-}};
-
-// Methods of builtin kinds whose result kind is worth knowing.
-ValueKind builtin_method_result(ValueKind receiver, std::string_view method) {
-  if (receiver == ValueKind::kStr) {
-    if (method == "split" || method == "rsplit" || method == "splitlines") return ValueKind::kList;
-    if (method == "startswith" || method == "endswith" || method.rfind("is", 0) == 0) return ValueKind::kBool;
-    if (method == "find" || method == "index" || method == "count" || method == "rfind") return ValueKind::kInt;
-    if (method == "encode") return ValueKind::kOther;
-    return ValueKind::kStr;
-  }
-  if (receiver == ValueKind::kDict) {
-    if (method == "copy") return ValueKind::kDict;
-    if (method == "keys" || method == "values" || method == "items") return ValueKind::kOther;
-    return ValueKind::kUnknown;
-  }
-  if (receiver == ValueKind::kList) {
-    if (method == "copy") return ValueKind::kList;
-    if (method == "index" || method == "count") return ValueKind::kInt;
-    return ValueKind::kUnknown;
-  }
-  if (receiver == ValueKind::kNdarray) {
-    if (method == "tolist") return ValueKind::kList;
-    if (method == "item") return ValueKind::kFloat;
-    return ValueKind::kNdarray;
-  }
-  if (receiver == ValueKind::kDataFrame) return ValueKind::kDataFrame;
-  if (receiver == ValueKind::kPath) {
-    for (std::string_view m : {"with_suffix", "with_name", "with_stem", "joinpath", "resolve", "absolute",
-                               "expanduser", "relative_to"}) {
-      if (method == m) return ValueKind::kPath;
-    }
-    if (method == "open") return ValueKind::kFile;
-    if (method == "as_posix" || method == "read_text") return ValueKind::kStr;
-    if (method == "exists" || method.rfind("is_", 0) == 0) return ValueKind::kBool;
-    return ValueKind::kUnknown;
-  }
-  return ValueKind::kUnknown;
-}
-
-// What `call` of `rec` returns: `returns`, unless the call passes a parameter of `returns_with`
-// (`x.size()` is a torch.Size, `x.size(0)` one int).
-ValueKind returned_with(const kg::ApiRecord& rec, TSNode call, std::string_view src) {
-  if (rec.returns_with.empty()) return rec.returns;
-  const auto& k = parse::NodeKinds::get();
-  TSNode args = ts_node_child_by_field_id(call, parse::NodeFields::get().arguments);
-  const uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);
-  for (const auto& [param, kind] : rec.returns_with) {
-    size_t index = 0;
-    while (index < rec.torch_params.size() && rec.torch_params[index].name != param) ++index;
-    if (index == rec.torch_params.size()) continue;
-    uint32_t positional = 0;
-    for (uint32_t i = 0; i < n; ++i) {
-      TSNode a = ts_node_named_child(args, i);
-      TSSymbol s = ts_node_symbol(a);
-      if (s == k.keyword_argument) {
-        if (node_text(ts_node_child_by_field_id(a, parse::NodeFields::get().name), src) == param) return kind;
-      } else if (s == k.list_splat || s == k.dictionary_splat) {
-        return rec.returns;  // what the splat passes is unknown
-      } else if (s != k.comment) {
-        ++positional;
-      }
-    }
-    if (!rec.torch_params[index].keyword_only && positional > index) return kind;
-  }
-  return rec.returns;
-}
-
-// Python's standard library calls whose result decides how a Paddle API takes it: Paddle's
-// file APIs take a path string (or an io.BytesIO), not a pathlib path nor an open file.
-constexpr std::array<std::pair<std::string_view, ValueKind>, 17> kStdlibCalls{{
-    {"pathlib.Path", ValueKind::kPath}, {"pathlib.PurePath", ValueKind::kPath},
-    {"pathlib.PosixPath", ValueKind::kPath}, {"pathlib.WindowsPath", ValueKind::kPath},
-    {"pathlib.PurePosixPath", ValueKind::kPath}, {"pathlib.PureWindowsPath", ValueKind::kPath},
-    {"pathlib.Path.cwd", ValueKind::kPath}, {"pathlib.Path.home", ValueKind::kPath},
-    {"io.open", ValueKind::kFile}, {"io.FileIO", ValueKind::kFile},
-    {"tempfile.TemporaryFile", ValueKind::kFile}, {"tempfile.NamedTemporaryFile", ValueKind::kFile},
-    {"tempfile.SpooledTemporaryFile", ValueKind::kFile}, {"gzip.open", ValueKind::kFile},
-    {"bz2.open", ValueKind::kFile}, {"lzma.open", ValueKind::kFile}, {"codecs.open", ValueKind::kFile},
-}};
-
-ValueKind stdlib_call_result(std::string_view qualname) {
-  for (const auto& [name, kind] : kStdlibCalls) {
-    if (name == qualname) return kind;
-  }
-  return ValueKind::kUnknown;
-}
-
-bool is_non_torch_library(std::string_view qualname, ValueKind* result) {
-  auto root = qualname.substr(0, qualname.find('.'));
-  if (root == "numpy") {
-    *result = ValueKind::kNdarray;
-    return true;
-  }
-  if (root == "pandas") {
-    *result = ValueKind::kDataFrame;
-    return true;
-  }
-  return false;
-}
-
-bool is_python_builtin(std::string_view name) {
-  static constexpr std::array<std::string_view, 48> kBuiltins{
-      "abs", "all", "any", "bool", "bytes", "callable", "chr", "dict", "dir", "divmod",
-      "enumerate", "filter", "float", "format", "frozenset", "getattr", "hasattr", "hash",
-      "id", "input", "int", "isinstance", "issubclass", "iter", "len", "list", "map", "max",
-      "min", "next", "object", "open", "ord", "pow", "print", "range", "repr", "reversed",
-      "round", "set", "setattr", "slice", "sorted", "str", "sum", "super", "tuple", "zip"};
-  return std::find(kBuiltins.begin(), kBuiltins.end(), name) != kBuiltins.end();
-}
-
-}  // namespace
 
 TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGraph& graph)
     : r_(resolver), m_(resolver.model()), kg_(graph), src_(resolver.source()) {
@@ -380,51 +255,6 @@ bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
-ExprKind TypeInference::numbers_kind(TSNode call, int32_t scope, int depth) const {
-  const TSNode* items = nullptr;
-  uint32_t count = 0;
-  bool trailing = false;
-  if (!m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) || count < 2) return {};
-  bool any_float = false;
-  for (uint32_t i = 0; i < count; ++i) {
-    ExprKind a = kind_of_depth(items[i], scope, depth + 1);  // a splat or keyword is of no kind
-    if (a.is(ValueKind::kFloat)) any_float = true;
-    else if (!a.is(ValueKind::kInt)) return {};
-  }
-  return make(any_float ? ValueKind::kFloat : ValueKind::kInt);
-}
-
-bool TypeInference::first_parameter_of_module(TSNode next_call, int32_t scope) const {
-  // `next(model.parameters())`, `next(iter(model.parameters()))` (as converted), in parentheses too.
-  const auto& k = parse::NodeKinds::get();
-  auto first_item = [&](TSNode call, uint32_t want) {
-    const TSNode* items = nullptr;
-    uint32_t count = 0;
-    bool trailing = false;
-    if (!m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) || count < 1 || count > want) return TSNode{};
-    return items[0];
-  };
-  TSNode v = first_item(next_call, 2);  // next(it) or next(it, default)
-  for (int unwrap = 0; unwrap < 4 && !ts_node_is_null(v); ++unwrap) {
-    if (ts_node_symbol(v) == k.parenthesized_expression && ts_node_named_child_count(v) == 1) {
-      v = ts_node_named_child(v, 0);
-    } else if (ts_node_symbol(v) == k.call && node_text(m_.function_of(v), src_) == "iter" &&
-               kind_of_depth(m_.function_of(v), scope, 1).builtin) {
-      v = first_item(v, 1);
-    } else {
-      break;
-    }
-  }
-  if (ts_node_is_null(v) || ts_node_symbol(v) != k.call) return false;
-  TSNode fn = m_.function_of(v);
-  if (ts_node_symbol(fn) != k.attribute || node_text(m_.attribute_of(fn), src_) != "parameters") return false;
-  // A module, or a receiver of unknown kind: `parameters()` is a method only modules have among
-  // torch objects, and the classifier converts it as Module's (`def f(model): next(model.parameters())`).
-  ExprKind recv = kind_of_depth(m_.object_of(fn), scope, 1);
-  if (recv.callable_ref) return false;
-  return recv.is(ValueKind::kModule) || (recv.confidence == Confidence::kUnknown && recv.user_class < 0 && !recv.builtin);
-}
-
 ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {
   return kind_of_depth(expr, scope, 0);
 }
@@ -490,91 +320,6 @@ ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const
   e.kind = rec->returns;
   e.confidence = rec->returns == ValueKind::kUnknown ? Confidence::kUnknown : Confidence::kCertain;
   return e;
-}
-
-// `Tensor = torch.Tensor` at module level: the torch name a module-level alias stands for, when
-// the file binds that name once, by that plain assignment only (no import, def, loop or second
-// assignment), so that it holds the same class wherever it is read.
-static const std::string* module_alias_of(const NameResolver& r, const FileModel& m, std::string_view src,
-                                          TSNode ident, int32_t scope) {
-  if (ts_node_symbol(ident) != parse::NodeKinds::get().identifier) return nullptr;
-  std::string_view name = node_text(ident, src);
-  ResolvedName rn = r.resolve(scope, name);
-  if (rn.source != NameSource::kLocal || rn.scope != 0) return nullptr;
-  const Binding* b = m.bindings.find(0, m.bindings.id_of(name));
-  if (!b || b->other_count != 1 || b->import_count != 0 || b->global) return nullptr;
-  for (const auto& a : m.assignments) {
-    if (a.scope != 0 || node_text(a.target, src) != name) continue;
-    if (a.is_for || a.is_with || ts_node_is_null(a.value) ||
-        ts_node_symbol(a.target) != parse::NodeKinds::get().identifier) {
-      return nullptr;
-    }
-    return r.qualified_name_of(a.value, 0, nullptr);
-  }
-  return nullptr;
-}
-
-ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const {
-  if (ts_node_is_null(annotation)) return {};
-  const auto& k = parse::NodeKinds::get();
-  TSNode node = annotation;
-  if (ts_node_symbol(node) == k.type && ts_node_named_child_count(node) > 0) node = ts_node_named_child(node, 0);
-  if (ts_node_symbol(node) == k.string) return {};
-  if (std::string_view(ts_node_type(node)) == "generic_type") {
-    // `Optional[torch.Tensor]` (generic_type: identifier, type_parameter(type ...)).
-    std::string_view head = ts_node_named_child_count(node) > 0 ? node_text(ts_node_named_child(node, 0), src_) : "";
-    TSNode params = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
-    if (head == "Optional" && ts_node_named_child_count(params) == 1) {
-      ExprKind e = annotation_kind(ts_node_named_child(params, 0), scope);
-      if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-      return e;
-    }
-    if (head == "List" || head == "list") return make(ValueKind::kList);
-    if (head == "Dict" || head == "dict") return make(ValueKind::kDict);
-    if (head == "Tuple" || head == "tuple") return make(ValueKind::kTuple);
-    return {};
-  }
-  const std::string* found = r_.qualified_name_of(node, scope, nullptr);
-  if (!found) found = module_alias_of(r_, m_, src_, node, scope);
-  if (found) {
-    const std::string& q = *found;
-    if (q == "torch.Tensor") return make(ValueKind::kTensor);
-    if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(q)); rec && rec->kind == "class") {
-      // `idxs: torch.IntTensor`: the legacy typed tensor classes (their instances are tensors).
-      if (rec->returns == ValueKind::kTensor) return make(ValueKind::kTensor);
-      // `layer: nn.Conv2d`: a torch layer class, whose attribute records apply.
-      if (rec->returns == ValueKind::kModule) {
-        ExprKind e = make(ValueKind::kModule);
-        e.api = rec->torch;
-        return e;
-      }
-    }
-    if (q == "torch.nn.Module") return make(ValueKind::kModule);
-    if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);
-    if (q == "torch.device") return make(ValueKind::kDevice);
-    if (q == "torch.dtype") return make(ValueKind::kDtype);
-    if (q == "torch.Size") return make(ValueKind::kSize);
-    if (kg_.canonical(q) == "torch.autograd.function.FunctionCtx") return make(ValueKind::kFunctionCtx);
-    if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
-    if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
-    if (stdlib_call_result(q) == ValueKind::kPath) return make(ValueKind::kPath);  // `p: Path`
-    return {};
-  }
-  std::string_view text = node_text(node, src_);
-  if (text == "int") return make(ValueKind::kInt);
-  if (text == "float") return make(ValueKind::kFloat);
-  if (text == "str") return make(ValueKind::kStr);
-  if (text == "bool") return make(ValueKind::kBool);
-  if (text == "list" || text.rfind("List[", 0) == 0 || text.rfind("list[", 0) == 0) return make(ValueKind::kList);
-  if (text == "dict" || text.rfind("Dict[", 0) == 0 || text.rfind("dict[", 0) == 0) return make(ValueKind::kDict);
-  if (text.rfind("Optional[", 0) == 0 && ts_node_named_child_count(node) > 0) {
-    // Optional[torch.Tensor]: look inside the subscript.
-    TSNode inner = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
-    ExprKind e = annotation_kind(inner, scope);
-    if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-    return e;
-  }
-  return {};
 }
 
 ExprKind TypeInference::name_kind(TSNode ident, int32_t scope, int depth) const {
@@ -686,149 +431,6 @@ ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bo
   if (recv.is(ValueKind::kPath)) {
     if (name == "parent") return make(ValueKind::kPath, recv.confidence);
     if (name == "name" || name == "stem" || name == "suffix") return make(ValueKind::kStr, recv.confidence);
-  }
-  return {};
-}
-
-ExprKind TypeInference::returned_kind(TSNode function, int depth) const {
-  // What every `return` of the function gives, when they agree.
-  auto fs = m_.scope_of_node.find(reinterpret_cast<uintptr_t>(function.id));
-  if (fs == m_.scope_of_node.end()) return {};
-  ExprKind result;
-  bool first = true;
-  auto rit = returns_.find(fs->second);
-  if (rit == returns_.end()) return {};
-  for (TSNode value : rit->second) {
-    ExprKind k = kind_of_depth(value, fs->second, depth + 4);
-    if (first) {
-      result = k;
-      first = false;
-    } else if (k.kind != result.kind || k.user_class != result.user_class) {
-      return {};
-    }
-  }
-  result.api.clear();
-  result.callable_ref = false;
-  return result;
-}
-
-ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
-  const auto& k = parse::NodeKinds::get();
-  TSNode fn = m_.function_of(call);
-  TSSymbol fs = ts_node_symbol(fn);
-  if (fs == k.attribute || fs == k.identifier) {
-    if (const std::string* q = r_.qualified_name_of(fn, scope, nullptr)) return api_kind(*q, true);
-  }
-  if (fs == k.identifier) {
-    ExprKind callee = name_kind(fn, scope, depth + 1);
-    if (callee.user_class >= 0 && callee.callable_ref) {
-      ExprKind e;
-      e.user_class = callee.user_class;
-      if (module_class_[callee.user_class]) {
-        e.kind = ValueKind::kModule;
-        e.confidence = Confidence::kCertain;
-      }
-      return e;
-    }
-    if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
-    if (callee.callable_ref && !callee.api.empty()) {
-      if (callee.builtin && callee.api == "next" && first_parameter_of_module(call, scope)) {
-        return make(ValueKind::kParameter, Confidence::kLikely);
-      }
-      if (callee.builtin && (callee.api == "max" || callee.api == "min")) {
-        // `max(1.0, factor)` of numbers is a number: a float when any is one.
-        ExprKind number = numbers_kind(call, scope, depth);
-        if (number.confidence != Confidence::kUnknown) return number;
-      }
-      if (callee.builtin && callee.api == "round") {
-        // round(x) is an int; round(x, ndigits) has x's type (round(2.675, 2) is a float).
-        const TSNode* items = nullptr;
-        uint32_t count = 0;
-        bool trailing = false;
-        if (!m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) || count != 1) {
-          ExprKind e;
-          e.api = callee.api;
-          return e;
-        }
-      }
-      for (const auto& [name, kind] : kBuiltinCalls) {
-        if (name == callee.api) {
-          ExprKind e = make(kind);
-          e.api = callee.api;  // `range` matters to `for` loops
-          return e;
-        }
-      }
-      ExprKind e;
-      e.api = callee.api;  // `enumerate`, `zip`, `range`: kept for `for` loops
-      return e;
-    }
-    // A function defined here with a return annotation.
-    ResolvedName rn = r_.resolve(scope, node_text(fn, src_));
-    if (rn.source == NameSource::kLocal) {
-      auto it = functions_.find(VarKey{rn.scope, node_text(fn, src_)});
-      if (it != functions_.end()) {
-        ExprKind annotated = annotation_kind(ts_node_child_by_field_id(it->second, parse::NodeFields::get().return_type), rn.scope);
-        if (annotated.confidence != Confidence::kUnknown) return annotated;
-        return returned_kind(it->second, depth);
-      }
-    }
-    return {};
-  }
-  if (fs == k.attribute) {
-    // qualified_name failed on `fn` above: not asked again.
-    ExprKind callee = attribute_kind(fn, scope, depth + 1, true);
-    if (callee.is(ValueKind::kModule) && !callee.callable_ref) {
-      return make(ValueKind::kTensor, Confidence::kLikely);  // `self.fc(x)`: calling a layer
-    }
-    TSNode obj = m_.object_of(fn);
-    std::string_view name = node_text(m_.attribute_of(fn), src_);
-    ExprKind recv = kind_of_depth(obj, scope, depth + 1);
-    const char* owner = recv.tensor_like()                ? "torch.Tensor"
-                        : recv.is(ValueKind::kModule)     ? "torch.nn.Module"
-                        : recv.is(ValueKind::kOptimizer)  ? "torch.optim.Optimizer"
-                                                          : nullptr;
-    if (owner) {
-      const kg::ApiRecord* rec = kg_.find_member(owner, name);
-      if (rec && rec->returns != ValueKind::kUnknown) {
-        // A module's method that returns a module returns the module itself (`to`, `cuda`,
-        // `train`, `float`, `apply`...: every one of them in PyTorch): the result is what the
-        // receiver is, its class included, so `model = model.to(device)` keeps `model`'s kind.
-        if (recv.is(ValueKind::kModule) && !recv.callable_ref && rec->returns == ValueKind::kModule) {
-          ExprKind self = recv;
-          self.api.clear();
-          self.callable_ref = false;
-          self.builtin = false;
-          return self;
-        }
-        ExprKind result = make(returned_with(*rec, call, src_), recv.confidence);
-        // `x1, y1 = boxes.unbind(-1)`: the tensors a tensor method returns unpack to tensors.
-        if (result.tensor_like()) result.api = rec->torch;
-        return result;
-      }
-      return {};
-    }
-    ValueKind builtin = builtin_method_result(recv.kind, name);
-    if (recv.confidence != Confidence::kUnknown && builtin != ValueKind::kUnknown) {
-      return make(builtin, recv.confidence);
-    }
-    if (recv.confidence == Confidence::kUnknown && name == "size") {
-      // `images.size(0)` on a receiver of unknown kind: one dimension's size, an int (a tensor's
-      // size(dim); PIL and NumPy spell size as an attribute, not a call with a dimension).
-      const TSNode* items = nullptr;
-      uint32_t count = 0;
-      bool trailing = false;
-      if (m_.argument_list_items(m_.arguments_of(call), &items, &count, &trailing) && count == 1 &&
-          (ts_node_symbol(items[0]) != k.keyword_argument ||
-           node_text(ts_node_child_by_field_id(items[0], parse::NodeFields::get().name), src_) == "dim") &&
-          ts_node_symbol(items[0]) != k.list_splat && ts_node_symbol(items[0]) != k.dictionary_splat) {
-        return make(ValueKind::kInt, Confidence::kLikely);
-      }
-    }
-    return {};
-  }
-  if (fs == k.subscript || fs == k.call || fs == k.parenthesized_expression) {
-    ExprKind callee = kind_of_depth(fn, scope, depth + 1);
-    if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
   }
   return {};
 }

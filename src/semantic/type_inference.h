@@ -2,6 +2,7 @@
 // from the knowledge graph's return kinds, user classes, annotations, literals and assignments.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -72,6 +73,9 @@ class TypeInference {
   // `max(a, b, ...)` / `min(...)` of two or more ints and floats: a float when any is one; else
   // of unknown kind (a tensor or a list among them).
   ExprKind numbers_kind(TSNode call, int32_t scope, int depth) const;
+  // The items of a call's argument list (keywords and splats included); empty when it has none or
+  // takes a bare generator expression.
+  std::span<const TSNode> argument_items(TSNode call) const;
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();
