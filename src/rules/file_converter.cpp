@@ -63,6 +63,13 @@ FileConversion Converter::run() {
   use_import_.reserve(refs.capacity());
   for (const auto& c : model_.calls) refs.push_back({c.node, c.scope, RefKind::kCall, c.parent, c.statement, c.in_fstring});
   for (const auto& a : model_.attributes) refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement, a.in_fstring});
+  // Inside a chain, only the tensor attributes Paddle writes otherwise matter (`x.real.sum()`:
+  // Paddle's `real` is a method); the chain's other links are the whole chain's business.
+  for (const auto& a : model_.inner_attributes) {
+    if (tensor_attribute_written_otherwise(node_text(model_.attribute_of(a.node), src_))) {
+      refs.push_back({a.node, a.scope, RefKind::kAttribute, a.parent, a.statement, a.in_fstring});
+    }
+  }
   // Only names some torch import binds can refer to torch: filter before resolving scopes.
   for (const auto& n : model_.imported_names) {
     if (n.is_torch) torch_locals_.push_back(n.local);
@@ -111,6 +118,7 @@ FileConversion Converter::run() {
   next_owner_ = static_cast<uint32_t>(refs.size());
   note_names_in_text();
   record_dynamic_lookups();
+  record_class_body_imports();
   for (const auto& [end, text, owner] : after_statements_) {
     edits_.set_owner(owner);
     edits_.add({end, end, text, base::EditSide::kClose, 0});

@@ -181,10 +181,13 @@ class Converter {
   void on_attribute(const Ref& r);
   bool written_through(const Ref& r) const;
   void wrap_size_in_tuple_context(TSNode value, int32_t scope);
+  void wrap_if_tuple_operand(TSNode value, int32_t scope);
   void record_dynamic_lookups();
+  void record_class_body_imports();
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);
   void review_shared_attribute(const Ref& r, const std::string& name);
+  bool tensor_attribute_written_otherwise(std::string_view name) const;
   bool assigned(const Ref& r) const;
   bool str_argument(const Ref& r) const;
   bool compared_with_string(const Ref& r) const;
@@ -232,6 +235,8 @@ class Converter {
   std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
   std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
+  // tensor_attribute_written_otherwise, by name (views of the source).
+  mutable std::unordered_map<std::string_view, bool> written_otherwise_;
   mutable struct {
     int32_t scope = INT32_MIN;
     std::string module;

@@ -64,8 +64,30 @@ void Converter::note_names_in_text() {
   }
 }
 
+// Whether a tensor's attribute `name` is written otherwise in Paddle: a template (`is_cuda` ->
+// `place.is_gpu_place()`, `real` -> `real()`) or another name (`device` -> `place`).
+bool Converter::tensor_attribute_written_otherwise(std::string_view name) const {
+  auto [it, fresh] = written_otherwise_.try_emplace(name, false);
+  if (!fresh) return it->second;
+  const ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + std::string(name)));
+  if (!rec || rec->kind != "attribute" || rec->status != ApiStatus::kMapped) return false;
+  std::string_view paddle_name(rec->paddle);
+  paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
+  it->second = !rec->cases.empty() || (!paddle_name.empty() && paddle_name != name);
+  return it->second;
+}
+
 void Converter::on_attribute(const Ref& r) {
   int32_t import_index = -1;
+  // A link inside a chain (`x.real` of `x.real.sum()`): an import-rooted chain is its whole
+  // chain's (`torch.cuda` of `torch.cuda.amp`), and so is a torch name bound locally too.
+  const bool inner = ts_node_symbol(r.parent) == k_.attribute && parse::same_node(model_.object_of(r.parent), r.node);
+  if (inner) {
+    if (resolver_.qualified_name_of(r.node, r.scope, &import_index)) return;
+    TSNode root = r.node;
+    while (ts_node_symbol(root) == k_.attribute) root = model_.object_of(root);
+    if (ts_node_symbol(root) == k_.identifier && torch_local(node_text(root, src_))) return;
+  }
   if (const std::string* qualname = resolver_.qualified_name_of(r.node, r.scope, &import_index)) {
     if (!model_.imported_names[import_index].is_torch) return;
     std::string api = canonical_id(*qualname);
@@ -167,8 +189,28 @@ bool Converter::written_through(const Ref& r) const {
 // A torch.Size is a tuple, Paddle's shape a list, which never equals a tuple and cannot be added
 // to one: `x.size() != (b, 1)`, `x.shape[:-2] + (h, w)` -> `tuple(x.shape) != (b, 1)`. Wraps
 // `value` (a shape, or a slice of it) when it is an operand of `==`, `!=` or `+` whose other
-// operand is a tuple (a literal, or a value the type inference knows as one).
+// operand is a tuple (a literal, or a value the type inference knows as one). A shape assigned
+// to a name (`shape = x.shape`) is wrapped where the scope reads that name so
+// (`shape[:-2] + (h, w)`), as long as the type inference knows the name as a torch.Size there.
 void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
+  const auto& f = parse::NodeFields::get();
+  TSNode p = ts_node_parent(value);
+  if (!ts_node_is_null(p) && ts_node_symbol(p) == k_.assignment &&
+      parse::same_node(ts_node_child_by_field_id(p, f.right), value)) {
+    TSNode target = ts_node_child_by_field_id(p, f.left);
+    if (ts_node_symbol(target) != k_.identifier) return;
+    const std::string_view name = node_text(target, src_);
+    const uint32_t after = ts_node_end_byte(p);
+    for (const semantic::Reference& id : model_.identifiers) {
+      if (id.scope != scope || ts_node_start_byte(id.node) < after || node_text(id.node, src_) != name) continue;
+      if (types_.kind_of(id.node, scope).is(kg::ValueKind::kSize)) wrap_if_tuple_operand(id.node, scope);
+    }
+    return;
+  }
+  wrap_if_tuple_operand(value, scope);
+}
+
+void Converter::wrap_if_tuple_operand(TSNode value, int32_t scope) {
   const auto& f = parse::NodeFields::get();
   TSNode e = value;
   TSNode p = ts_node_parent(e);
@@ -204,15 +246,16 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
 // tensor's is spelt otherwise in Paddle (`place`): left as written, with a word (a TODO line)
 // rather than none. Not a value set (PyTorch's `device` cannot be) or compared with a string.
 void Converter::review_shared_attribute(const Ref& r, const std::string& name) {
-  if (assigned(r) || compared_with_string(r)) return;
+  if (assigned(r) || compared_with_string(r) || !tensor_attribute_written_otherwise(name)) return;
   const ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + name));
-  if (!rec || rec->kind != "attribute" || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return;
   std::string_view paddle_name(rec->paddle);
   paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
-  if (paddle_name == name) return;
+  const std::string paddle_form = !paddle_name.empty() && paddle_name != name
+                                      ? "is `" + std::string(paddle_name) + "` in Paddle"
+                                      : "is written otherwise in Paddle";
   record(r.node, "torch.Tensor." + name, "", UseStatus::kNeedsReview, "classifier",
          "receiver of unknown kind; `" + name + "` is also an attribute of non-torch objects: left as written, "
-         "a tensor's is `" + std::string(paddle_name) + "` in Paddle",
+         "a tensor's " + paddle_form,
          -1);
 }
 

@@ -171,4 +171,27 @@ void Converter::record_dynamic_lookups() {
   current_ = nullptr;
 }
 
+// A torch-family module imported in a class body (`import transformers as _transformers` under
+// `class Tokenizer:`) is a class attribute, read as `self._transformers.AutoTokenizer`: no name
+// of the file refers to it, so the import would look unused and go, and those reads, which the
+// converter does not follow, would fail. The import stays, reported.
+void Converter::record_class_body_imports() {
+  for (const semantic::ImportStatement& st : model_.imports) {
+    if (st.scope <= 0 || model_.scopes[st.scope].kind != semantic::ScopeKind::kClass) continue;
+    for (int32_t i : st.names) {
+      const semantic::ImportedName& imp = model_.imported_names[i];
+      if (!imp.is_torch) continue;
+      Ref at{imp.item, st.scope, RefKind::kIdentifier, TSNode{}, st.node, false};
+      current_ = &at;
+      owner_ = next_owner_++;
+      edits_.set_owner(owner_);
+      record(imp.item, imp.qualname, "", UseStatus::kUnsupported, "imports",
+             "imported into a class body, " + imp.local + " is a class attribute (read as self." + imp.local +
+                 "...), which the converter does not follow: the import stays; convert what is read through it by hand",
+             i);
+      current_ = nullptr;
+    }
+  }
+}
+
 }  // namespace t2p::rules::detail

@@ -239,6 +239,9 @@ struct FileModel {
   std::vector<Parameter> parameters;
   std::vector<Reference> calls;        // every call, pre-order
   std::vector<Reference> attributes;   // maximal attribute chains that are not a call's callee
+  // Attributes that are the object of another (`x.real` in `x.real.sum()`, `t.device` in
+  // `t.device.type`): a tensor attribute Paddle spells otherwise may hide inside a chain.
+  std::vector<Reference> inner_attributes;
   std::vector<Reference> identifiers;  // bare names in load position that an import may bind
   std::vector<Reference> functions;    // function definitions with their own scope
   std::vector<Reference> returns;      // `return <value>`: the value, in the function's scope

@@ -505,6 +505,7 @@ class Builder {
         bool is_object_of_parent = ps == k_.attribute && starts_parent(node, parent);
         bool is_callee = ps == k_.call && starts_parent(node, parent);
         if (!is_object_of_parent && !is_callee) m_.attributes.push_back(ref(node, scope_for(node)));
+        else if (is_object_of_parent) m_.inner_attributes.push_back(ref(node, scope_for(node)));
         return true;
       }
       case Action::kImport:

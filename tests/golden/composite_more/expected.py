@@ -7,6 +7,7 @@ def linear_algebra(x, a, b):
     # (`H`, `is_cuda`, `device` are common on configuration objects too: a TODO when Paddle spells a
     # tensor's otherwise), unless the scope calls a tensor-only method on the name (classifier:usage).
     h = x.transpose(perm=[1, 0]).conj()
+    # TODO(torch2paddle): torch.Tensor.is_cuda: receiver of unknown kind; `is_cuda` is also an attribute of non-torch objects: left as written, a tensor's is written otherwise in Paddle
     on_gpu = args.is_cuda
     mt = (a @ b).transpose(perm=list(range((a @ b).ndim - 2)) + [(a @ b).ndim - 1, (a @ b).ndim - 2])
     mh = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2]).conj()

@@ -19,9 +19,9 @@ t = dev.type
 
 def f(x: paddle.Tensor):
     # TODO(torch2paddle): torch.device.type: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place), and 'cuda' is 'gpu' there: for a string test d.startswith('gpu') or d == 'cpu'; for a Place, place.is_gpu_place() or place.is_cpu_place()
-    if x.device.type == "cuda":
+    if x.place.type == "cuda":
         # TODO(torch2paddle): torch.device.index: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place): for a string write int(d.split(':')[1]) if ':' in d else None; for a Place, place.gpu_device_id()
-        return x.device.index
+        return x.place.index
     return x.place
 
 
