@@ -230,6 +230,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
       rule.expr = str_or(a, "expr");
       rule.omitted = str_or(a, "omitted");
       rule.only_with = str_or(a, "only_with");
+      if (auto g = a.find("group_keys"); g != a.end() && g->is_array()) {
+        for (const auto& key : *g) {
+          if (key.is_string()) rule.group_keys.push_back(key.get<std::string>());
+        }
+      }
       if (auto v = a.find("values"); v != a.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {
           if (it2.value().is_string()) rule.values.emplace_back(it2.key(), it2.value().get<std::string>());

@@ -216,6 +216,7 @@ void Converter::on_call(const Ref& r) {
   if (fs != k_.attribute) return;
   TSNode receiver = model_.object_of(fn);
   std::string method(node_text(model_.attribute_of(fn), src_));
+  if (method == "__init__" && check_super_init(r, receiver)) return;
   // A chain rooted in an ambiguous torch name: keep its import, ask for review.
   if (mark_ambiguous_root(fn, r)) return;
   if (convert_family_method(r, receiver, method)) return;

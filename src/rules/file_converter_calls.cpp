@@ -198,6 +198,54 @@ bool Converter::check_inherited_call(const Ref& r, TSNode callee, bool through_p
   return true;
 }
 
+// `super().__init__(a, b, False)` in a class deriving from a torch class: once the base is the
+// Paddle class, the call passes PyTorch's arguments to Paddle's constructor (nn.Linear's third
+// positional is weight_attr, not bias). Reported when they do not carry over, as for a call of
+// a subclass without __init__ (check_inherited_call).
+bool Converter::check_super_init(const Ref& r, TSNode receiver) {
+  if (ts_node_symbol(receiver) != k_.call) return false;
+  TSNode super_fn = model_.function_of(receiver);
+  if (ts_node_symbol(super_fn) != k_.identifier || node_text(super_fn, src_) != "super" ||
+      !types_.kind_of(super_fn, r.scope).builtin) {
+    return false;
+  }
+  // The class whose method this is: the function's scope sits in a class scope.
+  const semantic::Scope& fn_scope = model_.scopes[r.scope];
+  if (fn_scope.kind != semantic::ScopeKind::kFunction || fn_scope.parent < 0) return false;
+  const semantic::Scope& class_scope = model_.scopes[fn_scope.parent];
+  if (class_scope.kind != semantic::ScopeKind::kClass || class_scope.class_index < 0) return false;
+  const semantic::ClassInfo& c = model_.classes[class_scope.class_index];
+  std::string base;
+  for (TSNode b : c.bases) {
+    int32_t import_index = -1;
+    if (const std::string* q = resolver_.qualified_name_of(b, c.scope, &import_index)) {
+      if (model_.imported_names[import_index].is_torch) base = canonical_id(*q);
+    } else if (ExprKind bk = types_.kind_of(b, c.scope); bk.callable_ref && bk.user_class >= 0 &&
+                                                           bk.user_class != class_scope.class_index) {
+      base = torch_base_of(bk.user_class, "__init__", false);
+    }
+    if (!base.empty()) break;  // the first base that leads to a torch constructor
+  }
+  if (base.empty()) return false;
+  const ApiRecord* rec = graph_.find(base);
+  // Paddle's signature unknown (a third-party base such as PaddleNLP's PretrainedModel, which
+  // takes *args, **kwargs): nothing to compare with.
+  if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty() || rec->paddle_params.empty()) return false;
+  std::vector<std::string_view> keywords;
+  size_t positional = 0;
+  for (const CallArg& a : read_arguments(r.node, src_, &model_).args) {
+    if (!a.keyword.empty()) keywords.push_back(a.keyword);
+    else if (!a.kwsplat) ++positional;
+  }
+  std::string why = constructor_argument_problems(*rec, keywords, positional);
+  if (why.empty()) return false;
+  record(r.node, rec->torch, "", UseStatus::kUnsupported, rec->rule,
+         "super().__init__ passes PyTorch's arguments to the constructor of " + rec->paddle +
+             ", the converted base, which takes them otherwise (" + why + "): write Paddle's",
+         -1);
+  return true;
+}
+
 // The torch class a class of the file (index `cls`) gets `member` from: the torch base reached
 // through its bases (and theirs, in the file) when none of the file's classes on the way
 // defines `member` (nor, with `self_attributes`, sets it on `self`); "" otherwise.

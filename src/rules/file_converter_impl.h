@@ -185,6 +185,7 @@ class Converter {
   void record_dynamic_lookups();
   void record_class_body_imports();
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
+  bool check_super_init(const Ref& r, TSNode receiver);
   std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);
   void review_shared_attribute(const Ref& r, const std::string& name);
   bool tensor_attribute_written_otherwise(std::string_view name) const;

@@ -192,12 +192,17 @@ std::string joined(const std::vector<std::string>& parts) {
 
 }  // namespace
 
-std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords, size_t positional) {
+std::string constructor_argument_problems(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords,
+                                          size_t positional) {
   if (rec.kind != "class") return "";
-  std::vector<std::string> diffs = argument_differences(rec, keywords, positional);
+  return joined(argument_differences(rec, keywords, positional));
+}
+
+std::string inherited_call_problem(const kg::ApiRecord& rec, const std::vector<std::string_view>& keywords, size_t positional) {
+  std::string diffs = constructor_argument_problems(rec, keywords, positional);
   if (diffs.empty()) return "";
   return "the class derives from " + rec.torch + " without an __init__ of its own, so it is built by " + rec.paddle +
-         ", which takes these arguments otherwise (" + joined(diffs) + ")";
+         ", which takes these arguments otherwise (" + diffs + ")";
 }
 
 std::string calls_through_review(const kg::ApiRecord& rec, const ValueFlow& flow, std::string_view source,

@@ -35,6 +35,10 @@ std::string value_reference_review(const kg::ApiRecord& record, std::string_view
 // goes wrong for the arguments the call passes (its `keywords` and `positional` count), or "".
 std::string inherited_call_problem(const kg::ApiRecord& record, const std::vector<std::string_view>& keywords,
                                    size_t positional);
+// What goes wrong when a call passes PyTorch's arguments (its `keywords` and `positional` count)
+// to the constructor of `record`'s Paddle class, joined by "; ", or "" (also for a non-class).
+std::string constructor_argument_problems(const kg::ApiRecord& record, const std::vector<std::string_view>& keywords,
+                                          size_t positional);
 
 struct ValueFlow;
 

@@ -64,6 +64,7 @@ bool plan_arguments(CallPlan& cp) {
     ArgPlan& ap = plan[i];
     // One handler per argument action (rules/handlers/argument_plan.h).
     const ArgumentContext actx{cp.site, record, cp.types, cp.edits, a, p, rule, paddle_name, value, is_default};
+    if (rule && !rule->group_keys.empty() && !check_parameter_groups(actx, &result.reason)) return false;
     bool planned = true;
     switch (action) {
       case ArgAction::kUnsupported: planned = plan_unsupported(actx, &ap, &result.reason); break;

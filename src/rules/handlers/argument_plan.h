@@ -57,6 +57,11 @@ struct LegacyReduction {
   std::string reduction() const;
 };
 
+// parameter_groups.cpp: an optimizer's parameter groups (`[{'params': ..., 'lr': 0.1}]`) hold
+// only the keys the rule's `group_keys` lists; false (and `reason`) for a dict literal that holds
+// another, or a key that is not a string literal.
+bool check_parameter_groups(const ArgumentContext& c, std::string* reason);
+
 // Each handler fills `ap`; false (and `reason`) when the argument cannot be converted.
 // action_keep.cpp: same, rename, default, dtype and the rest: keep the value under Paddle's name.
 bool plan_keep(const ArgumentContext& c, ArgPlan* ap, std::string* reason);
