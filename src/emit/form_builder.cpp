@@ -90,6 +90,14 @@ CallForm FormBuilder::build_once(const rules::ApiUse& use, TSNode call) {
   for (const auto& g : sorted_given) f.key += "|" + g;
 
   if (spec.kind == "untested") return fail("not testable by a per-API test", spec.reason);
+  // `super().__init__(...)` in a class deriving from a torch class: its arguments convert as a
+  // call of the class would, but the call runs only inside the class's own __init__.
+  if (is(function, "attribute")) {
+    TSNode object = ts_node_child_by_field_name(function, "object", 6);
+    if (is(object, "call") && parse::node_text(ts_node_child_by_field_name(object, "function", 8), src_) == "super") {
+      return fail("not testable by a per-API test", "a constructor call through super(), which runs only inside its class");
+    }
+  }
   if (unbound) {
     return fail("a value of the program", "the call's arguments fit no signature the knowledge graph has for " + f.torch_api +
                                               ": not a call of it (another object's method of that name)");

@@ -239,6 +239,22 @@ bool Converter::check_super_init(const Ref& r, TSNode receiver) {
   }
   std::string why = constructor_argument_problems(*rec, keywords, positional);
   if (why.empty()) return false;
+  // The class's argument map converts the arguments as it would those of a call of the class;
+  // the callee stays `super().__init__` (the record as a method of that name). A class converted
+  // by a template is not: its text writes the Paddle class.
+  if (rec->cases.empty()) {
+    ApiRecord as_init = *rec;
+    as_init.form = kg::Form::kMethod;
+    as_init.paddle = rec->paddle + ".__init__";
+    edits_.commit();
+    const size_t mark = edits_.checkpoint();
+    RewriteOutcome o = rewrite_at(CallSite{r.node, receiver, r.scope, src_, r.parent, r.statement}, as_init);
+    if (o.ok && o.after_statement.empty() && o.removed.empty()) {
+      record(r.node, rec->torch, rec->paddle, UseStatus::kConverted, rec->rule + " super().__init__", "", -1, &o);
+      return true;
+    }
+    edits_.rollback(mark);
+  }
   record(r.node, rec->torch, "", UseStatus::kUnsupported, rec->rule,
          "super().__init__ passes PyTorch's arguments to the constructor of " + rec->paddle +
              ", the converted base, which takes them otherwise (" + why + "): write Paddle's",
