@@ -63,8 +63,8 @@ struct ArgRule {
   // is then PyTorch's result even for ceil_mode's partial windows, which exclusive=False is not).
   std::string only_with;
   // When not empty: the argument may be a list of dicts (an optimizer's parameter groups), and a
-  // dict literal in it may hold only these keys; a call with another key is reported with
-  // `reason`-like text of the handler (rules/handlers/parameter_groups.cpp).
+  // dict literal in it may hold only these keys; a call with another key is reported
+  // (rules/handlers/parameter_groups.cpp).
   std::vector<std::string> group_keys;
 };
 

@@ -200,8 +200,9 @@ bool Converter::check_inherited_call(const Ref& r, TSNode callee, bool through_p
 
 // `super().__init__(a, b, False)` in a class deriving from a torch class: once the base is the
 // Paddle class, the call passes PyTorch's arguments to Paddle's constructor (nn.Linear's third
-// positional is weight_attr, not bias). Reported when they do not carry over, as for a call of
-// a subclass without __init__ (check_inherited_call).
+// positional is weight_attr, not bias). When they do not carry over as written, the class's
+// argument map converts them, else the call is reported (as a call of a subclass without
+// __init__ is, check_inherited_call).
 bool Converter::check_super_init(const Ref& r, TSNode receiver) {
   if (ts_node_symbol(receiver) != k_.call) return false;
   TSNode super_fn = model_.function_of(receiver);

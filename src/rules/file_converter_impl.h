@@ -236,8 +236,8 @@ class Converter {
   std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
   std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
-  // tensor_attribute_written_otherwise, by name (views of the source).
-  mutable std::unordered_map<std::string_view, bool> written_otherwise_;
+  // tensor_attribute_written_otherwise, by name (owned: some callers' names are temporaries).
+  mutable std::unordered_map<std::string, bool> written_otherwise_;
   mutable struct {
     int32_t scope = INT32_MIN;
     std::string module;

@@ -67,7 +67,7 @@ void Converter::note_names_in_text() {
 // Whether a tensor's attribute `name` is written otherwise in Paddle: a template (`is_cuda` ->
 // `place.is_gpu_place()`, `real` -> `real()`) or another name (`device` -> `place`).
 bool Converter::tensor_attribute_written_otherwise(std::string_view name) const {
-  auto [it, fresh] = written_otherwise_.try_emplace(name, false);
+  auto [it, fresh] = written_otherwise_.try_emplace(std::string(name), false);
   if (!fresh) return it->second;
   const ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + std::string(name)));
   if (!rec || rec->kind != "attribute" || rec->status != ApiStatus::kMapped) return false;

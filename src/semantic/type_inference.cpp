@@ -255,6 +255,17 @@ bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
   return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
+// An instance of the file's class `user_class`: a module when the class derives from nn.Module.
+ExprKind TypeInference::instance_of(int32_t user_class) const {
+  ExprKind e;
+  e.user_class = user_class;
+  if (module_class_[user_class]) {
+    e.kind = ValueKind::kModule;
+    e.confidence = Confidence::kCertain;
+  }
+  return e;
+}
+
 ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {
   return kind_of_depth(expr, scope, 0);
 }
@@ -367,15 +378,7 @@ ExprKind TypeInference::name_kind_unnarrowed(TSNode ident, int32_t scope, int de
         // are FunctionCtx's (`ctx.saved_tensors`), mapped to PyLayerContext's.
         return make(ValueKind::kFunctionCtx);
       }
-      if (sc.class_index >= 0 && p.position == 0 && name == "self") {
-        ExprKind e;
-        e.user_class = sc.class_index;
-        if (module_class_[sc.class_index]) {
-          e.kind = ValueKind::kModule;
-          e.confidence = Confidence::kCertain;
-        }
-        return e;
-      }
+      if (sc.class_index >= 0 && p.position == 0 && name == "self") return instance_of(sc.class_index);
       if (sc.class_index >= 0 && module_class_[sc.class_index] && p.position > 0) {
         TSNode fname = ts_node_child_by_field_id(sc.node, parse::NodeFields::get().name);
         if (node_text(fname, src_) == "forward") return make(ValueKind::kTensor, Confidence::kLikely);

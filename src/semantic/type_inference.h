@@ -76,6 +76,7 @@ class TypeInference {
   // The items of a call's argument list (keywords and splats included); empty when it has none or
   // takes a bare generator expression.
   std::span<const TSNode> argument_items(TSNode call) const;
+  ExprKind instance_of(int32_t user_class) const;
   void assign(TSNode target, const ExprKind& kind, int32_t scope, bool element_of);
   bool assign_pairwise(TSNode target, TSNode value, int32_t scope);
   void classify_classes();

@@ -86,15 +86,7 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   }
   if (fs == k.identifier) {
     ExprKind callee = name_kind(fn, scope, depth + 1);
-    if (callee.user_class >= 0 && callee.callable_ref) {
-      ExprKind e;
-      e.user_class = callee.user_class;
-      if (module_class_[callee.user_class]) {
-        e.kind = ValueKind::kModule;
-        e.confidence = Confidence::kCertain;
-      }
-      return e;
-    }
+    if (callee.user_class >= 0 && callee.callable_ref) return instance_of(callee.user_class);
     if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
     if (callee.callable_ref && !callee.api.empty()) {
       if (callee.builtin && callee.api == "next" && first_parameter_of_module(call, scope)) {
