@@ -236,6 +236,9 @@ class Converter {
   std::unordered_map<std::string, std::string> family_owner_memo_;  // "class:method" -> owner
   std::unordered_map<std::string, std::vector<int32_t>> classes_by_name_;
   const Ref* current_ = nullptr;  // the reference being converted (for TODO placement)
+  // Attribute reads converted by a template on the converter's own evidence, by node, with the
+  // kind of what they read (`inp.device`: a device), for the chain around them.
+  std::unordered_map<const void*, kg::ValueKind> converted_kinds_;
   // tensor_attribute_written_otherwise, by name (owned: some callers' names are temporaries).
   mutable std::unordered_map<std::string, bool> written_otherwise_;
   mutable struct {

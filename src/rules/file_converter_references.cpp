@@ -107,6 +107,12 @@ void Converter::on_attribute(const Ref& r) {
   TSNode attr = model_.attribute_of(r.node);
   std::string name(node_text(attr, src_));
   ExprKind kind = types_.kind_of(receiver, r.scope);
+  if (kind.confidence == Confidence::kUnknown) {
+    if (auto it = converted_kinds_.find(receiver.id); it != converted_kinds_.end()) {
+      kind.kind = it->second;
+      kind.confidence = Confidence::kLikely;
+    }
+  }
   const char* owner = owner_for(kind);
   if (!owner) {
     // A receiver of unknown kind: an attribute only tensors have (`x.mT`, `x.is_leaf`) says
@@ -348,6 +354,9 @@ bool Converter::convert_attribute_template(const Ref& r, const ApiRecord& rec, T
     o.templated = true;
     o.imports = c.imports;
     record(r.node, rec.torch, rec.paddle, UseStatus::kConverted, rec.rule, "", -1, &o);
+    // `inp.device` converted on the evidence of the scope's calls (classifier:usage), which the
+    // type inference does not have: the chain around it (`inp.device.type`) reads a device.
+    if (rec.returns != kg::ValueKind::kUnknown) converted_kinds_.emplace(r.node.id, rec.returns);
     return true;
   }
   return false;

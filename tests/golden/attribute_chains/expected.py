@@ -24,3 +24,13 @@ def fold(specgram: paddle.Tensor, melspec: paddle.Tensor, frames: int, feats: in
     out = specgram.reshape([-1, frames, feats]).view(tuple(input_shape[:-2]) + (frames, feats))
     shape = melspec.shape
     return out, tuple(shape) == (2, 3), shape[0], melspec.view(tuple(shape[:-2]) + (2, 3))
+
+
+# `inp.get_device()` makes `inp` a tensor (classifier:usage): its `device` converts, and the
+# chain around it reads a converted device, which is reported.
+def reduce_add(inputs, destination):
+    for i, inp in enumerate(inputs):
+        # TODO(torch2paddle): torch.device.type: a converted device is a Paddle device string ('gpu:0', 'cpu') or a Place (x.place), and 'cuda' is 'gpu' there: for a string test d.startswith('gpu') or d == 'cpu'; for a Place, place.is_gpu_place() or place.is_cpu_place()
+        assert inp.place.type != "cpu", "reduce_add expects all inputs to be on GPUs"
+        if inp.place.gpu_device_id() == destination:
+            return i
