@@ -119,6 +119,7 @@ FileConversion Converter::run() {
   note_names_in_text();
   record_dynamic_lookups();
   record_class_body_imports();
+  record_reexported_imports();
   for (const auto& [end, text, owner] : after_statements_) {
     edits_.set_owner(owner);
     edits_.add({end, end, text, base::EditSide::kClose, 0});

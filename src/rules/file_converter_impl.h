@@ -184,6 +184,7 @@ class Converter {
   void wrap_if_tuple_operand(TSNode value, int32_t scope);
   void record_dynamic_lookups();
   void record_class_body_imports();
+  void record_reexported_imports();
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   bool check_super_init(const Ref& r, TSNode receiver);
   std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);

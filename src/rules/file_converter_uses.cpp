@@ -194,4 +194,35 @@ void Converter::record_class_body_imports() {
   }
 }
 
+// `from torch.hub import load_state_dict_from_url  # noqa: F401`, or a name listed in `__all__`:
+// imported for other modules, which import it from here and call it with PyTorch's arguments.
+// Nothing in the file uses it, so the import would go (other modules then fail to import it) or
+// stay without a word (the file unchanged, still needing torch). It stays, reported.
+void Converter::record_reexported_imports() {
+  const bool has_all = src_.find("__all__") != std::string_view::npos;
+  for (const semantic::ImportStatement& st : model_.imports) {
+    if (!st.is_from || st.scope != 0) continue;
+    const uint32_t line_end = static_cast<uint32_t>(std::min(src_.size(), src_.find('\n', ts_node_end_byte(st.node))));
+    const std::string_view rest = src_.substr(ts_node_end_byte(st.node), line_end - ts_node_end_byte(st.node));
+    const bool noqa = rest.find("noqa") != std::string_view::npos;
+    for (int32_t i : st.names) {
+      const semantic::ImportedName& imp = model_.imported_names[i];
+      if (!imp.is_torch || imp.uses != 0) continue;
+      const bool listed = has_all && (src_.find("'" + imp.local + "'") != std::string_view::npos ||
+                                      src_.find("\"" + imp.local + "\"") != std::string_view::npos);
+      if (!noqa && !listed) continue;
+      Ref at{imp.item, 0, RefKind::kIdentifier, TSNode{}, st.node, false};
+      current_ = &at;
+      owner_ = next_owner_++;
+      edits_.set_owner(owner_);
+      record(imp.item, imp.qualname, "", UseStatus::kUnsupported, "imports",
+             imp.local + " is imported here for other modules (" + std::string(noqa ? "noqa" : "__all__") +
+                 "), which call PyTorch's " + imp.qualname + " with PyTorch's arguments: the import stays; "
+                 "import Paddle's counterpart in those modules and convert their calls",
+             i);
+      current_ = nullptr;
+    }
+  }
+}
+
 }  // namespace t2p::rules::detail
