@@ -302,6 +302,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.statement = when.value("statement", false);
       tc.next = when.value("next", false);
       tc.seeded = when.value("seeded", false);
+      tc.place_compared = when.value("place_compared", false);
       tc.reason = str_or(c, "reason");
       if (auto v = when.find("values"); v != when.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {

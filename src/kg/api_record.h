@@ -117,6 +117,10 @@ struct TemplateCase {
   // The call's result is seeded: `.manual_seed(...)` is called on the call itself, or on the name
   // `g = call` binds in the call's scope (a generator whose seed the code sets).
   bool seeded = false;
+  // The call is an operand of `==` / `!=` whose other operand is a name every assignment of the
+  // call's scope binds to a tensor's device (`device = x.device`): Paddle's is a Place, which
+  // never equals the device string the call becomes.
+  bool place_compared = false;
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,

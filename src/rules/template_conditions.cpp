@@ -293,6 +293,56 @@ bool is_seeded(const CallSite& site, const semantic::TypeInference& types) {
   return false;
 }
 
+// `device == torch.device("cpu")` with `device = x.device` (x a tensor) in the call's scope: the
+// call becomes a device string and `x.device` a Place, which never equal each other.
+bool is_place_compared(const CallSite& site, const semantic::TypeInference& types) {
+  const auto& k = parse::NodeKinds::get();
+  TSNode cmp = site.parent;
+  if (ts_node_is_null(cmp) || !parse::is_equality_comparison(cmp) || ts_node_named_child_count(cmp) != 2) return false;
+  TSNode other = ts_node_named_child(cmp, parse::same_node(ts_node_named_child(cmp, 0), site.call) ? 1 : 0);
+  const semantic::FileModel& m = types.model();
+  // `x.device` of a known tensor, or `x.place`: what it becomes (a second run reads the output).
+  auto tensor_device = [&](TSNode v) {
+    if (ts_node_is_null(v) || ts_node_symbol(v) != k.attribute) return false;
+    const std::string_view attr = parse::node_text(m.attribute_of(v), site.source);
+    if (attr == "place") return true;
+    return attr == "device" && types.kind_of(m.object_of(v), site.scope).tensor_like();
+  };
+  // `x.device == torch.device(...)` itself is the attribute's to report (its `compare` case).
+  if (ts_node_symbol(other) != k.identifier) return false;
+  const std::string_view name = parse::node_text(other, site.source);
+  // The value the assignment `a` gives `name`: the whole value, or its element beside the name in
+  // `device, dtype = x.device, x.dtype`; null when `a` binds no such name, or binds it otherwise.
+  auto value_for_name = [&](const semantic::Assignment& a, bool* binds) {
+    *binds = false;
+    if (ts_node_symbol(a.target) == k.identifier) {
+      *binds = parse::node_text(a.target, site.source) == name;
+      return *binds ? a.value : TSNode{};
+    }
+    if (ts_node_symbol(a.target) != k.pattern_list && ts_node_symbol(a.target) != k.tuple_pattern) return TSNode{};
+    const uint32_t n = ts_node_named_child_count(a.target);
+    for (uint32_t i = 0; i < n; ++i) {
+      if (parse::node_text(ts_node_named_child(a.target, i), site.source) != name) continue;
+      *binds = true;
+      TSNode v = a.value;
+      const bool pairwise = !ts_node_is_null(v) && (ts_node_symbol(v) == k.expression_list || ts_node_symbol(v) == k.tuple) &&
+                            ts_node_named_child_count(v) == n;
+      return pairwise ? ts_node_named_child(v, i) : TSNode{};
+    }
+    return TSNode{};
+  };
+  bool bound = false;
+  for (const semantic::Assignment& a : m.assignments) {
+    if (a.scope != site.scope) continue;
+    bool binds = false;
+    TSNode v = value_for_name(a, &binds);
+    if (!binds) continue;
+    if (a.is_for || a.is_with || !tensor_device(v)) return false;
+    bound = true;
+  }
+  return bound;
+}
+
 // The value a condition names: the call's receiver for "receiver", else the argument bound to
 // that parameter (null when not passed, or passed as `*xs` unless `splat_ok`).
 TSNode value_named(const std::string& name, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -342,6 +392,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   }
   if (c.next && !is_next_iterator(site, types)) return false;
   if (c.seeded && !is_seeded(site, types)) return false;
+  if (c.place_compared && !is_place_compared(site, types)) return false;
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
     TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);

@@ -1,6 +1,7 @@
 # A converted device is a Paddle device string ('gpu:0') or a Place (x.place); neither has
 # torch.device's type or index, so reading them is reported with what to write.
 import paddle
+import torch
 
 def get_map_location(target_device):
     map_location = str(target_device).replace("cuda", "gpu")
@@ -50,3 +51,19 @@ def device_name(x: paddle.Tensor):
     if str(x.device).startswith("cuda"):
         return "gpu"
     return f"{x.place}"
+
+
+# A name bound to a tensor's device becomes a Place; compared with a converted torch.device (a
+# string) it is never equal: reported.
+def on_cpu(waveform: paddle.Tensor):
+    device = waveform.place
+    # TODO(torch2paddle): torch.device: compared with a tensor's device, which becomes a Paddle Place (x.place) where this call becomes a device string, and a Place never equals a string: test x.place.is_cpu_place() / x.place.is_gpu_place()
+    if device == torch.device("cpu"):
+        return True
+    return False
+
+
+def on_cpu_too(waveform: paddle.Tensor):
+    device, dtype = waveform.place, waveform.dtype
+    # TODO(torch2paddle): torch.device: compared with a tensor's device, which becomes a Paddle Place (x.place) where this call becomes a device string, and a Place never equals a string: test x.place.is_cpu_place() / x.place.is_gpu_place()
+    return device != torch.device("cpu"), dtype

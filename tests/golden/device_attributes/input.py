@@ -42,3 +42,17 @@ def device_name(x: torch.Tensor):
     if str(x.device).startswith("cuda"):
         return "gpu"
     return f"{x.device}"
+
+
+# A name bound to a tensor's device becomes a Place; compared with a converted torch.device (a
+# string) it is never equal: reported.
+def on_cpu(waveform: torch.Tensor):
+    device = waveform.device
+    if device == torch.device("cpu"):
+        return True
+    return False
+
+
+def on_cpu_too(waveform: torch.Tensor):
+    device, dtype = waveform.device, waveform.dtype
+    return device != torch.device("cpu"), dtype
