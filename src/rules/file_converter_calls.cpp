@@ -172,6 +172,20 @@ bool Converter::convert_instance_call(const Ref& r, TSNode callee) {
   return true;
 }
 
+namespace {
+
+// The keywords a call passes and how many arguments it passes by position (`*args` counts as one),
+// as rules/value_references.h compares them with a constructor's.
+void argument_shape(TSNode call, std::string_view src, const semantic::FileModel& model,
+                    std::vector<std::string_view>* keywords, size_t* positional) {
+  for (const CallArg& a : read_arguments(call, src, &model).args) {
+    if (!a.keyword.empty()) keywords->push_back(a.keyword);
+    else if (!a.kwsplat) ++*positional;
+  }
+}
+
+}  // namespace
+
 // `LayerNorm(d, elementwise_affine=True)` where the file's `class LayerNorm(nn.LayerNorm)` (or a
 // class deriving from it) defines no __init__: once its base is Paddle's class, the call passes
 // PyTorch's arguments to Paddle's constructor. Reported when that goes wrong for the arguments
@@ -187,10 +201,7 @@ bool Converter::check_inherited_call(const Ref& r, TSNode callee, bool through_p
   if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty()) return false;
   std::vector<std::string_view> keywords;
   size_t positional = 0;
-  for (const CallArg& a : read_arguments(r.node, src_, &model_).args) {
-    if (!a.keyword.empty()) keywords.push_back(a.keyword);
-    else if (!a.kwsplat) ++positional;
-  }
+  argument_shape(r.node, src_, model_, &keywords, &positional);
   if (through_partial && positional > 0) --positional;  // the class itself
   std::string why = inherited_call_problem(*rec, keywords, positional);
   if (why.empty()) return false;
@@ -215,18 +226,8 @@ bool Converter::check_super_init(const Ref& r, TSNode receiver) {
   if (fn_scope.kind != semantic::ScopeKind::kFunction || fn_scope.parent < 0) return false;
   const semantic::Scope& class_scope = model_.scopes[fn_scope.parent];
   if (class_scope.kind != semantic::ScopeKind::kClass || class_scope.class_index < 0) return false;
-  const semantic::ClassInfo& c = model_.classes[class_scope.class_index];
-  std::string base;
-  for (TSNode b : c.bases) {
-    int32_t import_index = -1;
-    if (const std::string* q = resolver_.qualified_name_of(b, c.scope, &import_index)) {
-      if (model_.imported_names[import_index].is_torch) base = canonical_id(*q);
-    } else if (ExprKind bk = types_.kind_of(b, c.scope); bk.callable_ref && bk.user_class >= 0 &&
-                                                           bk.user_class != class_scope.class_index) {
-      base = torch_base_of(bk.user_class, "__init__", false);
-    }
-    if (!base.empty()) break;  // the first base that leads to a torch constructor
-  }
+  // The constructor super() reaches: the class's own __init__ is the one calling it.
+  const std::string base = torch_base_of(class_scope.class_index, "__init__", false, /*from_bases=*/true);
   if (base.empty()) return false;
   const ApiRecord* rec = graph_.find(base);
   // Paddle's signature unknown (a third-party base such as PaddleNLP's PretrainedModel, which
@@ -234,10 +235,7 @@ bool Converter::check_super_init(const Ref& r, TSNode receiver) {
   if (!rec || rec->status != ApiStatus::kMapped || rec->paddle.empty() || rec->paddle_params.empty()) return false;
   std::vector<std::string_view> keywords;
   size_t positional = 0;
-  for (const CallArg& a : read_arguments(r.node, src_, &model_).args) {
-    if (!a.keyword.empty()) keywords.push_back(a.keyword);
-    else if (!a.kwsplat) ++positional;
-  }
+  argument_shape(r.node, src_, model_, &keywords, &positional);
   std::string why = constructor_argument_problems(*rec, keywords, positional);
   if (why.empty()) return false;
   // The class's argument map converts the arguments as it would those of a call of the class;
@@ -265,11 +263,12 @@ bool Converter::check_super_init(const Ref& r, TSNode receiver) {
 
 // The torch class a class of the file (index `cls`) gets `member` from: the torch base reached
 // through its bases (and theirs, in the file) when none of the file's classes on the way
-// defines `member` (nor, with `self_attributes`, sets it on `self`); "" otherwise.
-std::string Converter::torch_base_of(int32_t cls, std::string_view member, bool self_attributes) {
+// defines `member` (nor, with `self_attributes`, sets it on `self`); "" otherwise. `from_bases`:
+// `cls`'s own `member` is not looked at (the one calling `super().member`).
+std::string Converter::torch_base_of(int32_t cls, std::string_view member, bool self_attributes, bool from_bases) {
   index_classes_by_name();
   for (int depth = 0; depth < 8 && cls >= 0; ++depth) {
-    if (user_class_defines(cls, member)) return {};
+    if (!(from_bases && depth == 0) && user_class_defines(cls, member)) return {};
     const semantic::ClassInfo& c = model_.classes[cls];
     if (self_attributes) {
       for (const auto& a : c.self_attributes) {

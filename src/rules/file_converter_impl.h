@@ -185,11 +185,12 @@ class Converter {
   void record_dynamic_lookups();
   void record_class_body_imports();
   void record_reexported_imports();
+  void report_outside_references(TSNode node, TSNode statement, std::string api, std::string reason, int32_t import_index);
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   bool check_super_init(const Ref& r, TSNode receiver);
-  std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes);
+  std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes, bool from_bases = false);
   void review_shared_attribute(const Ref& r, const std::string& name);
-  bool tensor_attribute_written_otherwise(std::string_view name) const;
+  const ApiRecord* tensor_attribute_written_otherwise(std::string_view name) const;
   bool assigned(const Ref& r) const;
   bool str_argument(const Ref& r) const;
   bool compared_with_string(const Ref& r) const;
@@ -240,8 +241,9 @@ class Converter {
   // Attribute reads converted by a template on the converter's own evidence, by node, with the
   // kind of what they read (`inp.device`: a device), for the chain around them.
   std::unordered_map<const void*, kg::ValueKind> converted_kinds_;
-  // tensor_attribute_written_otherwise, by name (owned: some callers' names are temporaries).
-  mutable std::unordered_map<std::string, bool> written_otherwise_;
+  // tensor_attribute_written_otherwise, by name (owned: some callers' names are temporaries;
+  // looked up by view).
+  mutable std::unordered_map<std::string, const ApiRecord*, semantic::NameHash, std::equal_to<>> written_otherwise_;
   mutable struct {
     int32_t scope = INT32_MIN;
     std::string module;

@@ -11,6 +11,12 @@
 #include "semantic/code_names.h"
 
 namespace t2p::rules::detail {
+namespace {
+
+// The last component of a dotted name (`paddle.Tensor.place` -> `place`).
+std::string_view short_name(std::string_view id) { return id.substr(id.rfind('.') + 1); }
+
+}  // namespace
 
 // Names of torch imports used in type comments and string annotations (FileModel::
 // named_in_text): a class the graph maps to a Paddle class is renamed in place (`"torch.Tensor"`
@@ -64,31 +70,32 @@ void Converter::note_names_in_text() {
   }
 }
 
-// Whether a tensor's attribute `name` is written otherwise in Paddle: a template (`is_cuda` ->
-// `place.is_gpu_place()`, `real` -> `real()`) or another name (`device` -> `place`).
-bool Converter::tensor_attribute_written_otherwise(std::string_view name) const {
-  auto [it, fresh] = written_otherwise_.try_emplace(std::string(name), false);
-  if (!fresh) return it->second;
+// The record of a tensor's attribute `name` when Paddle writes it otherwise: a template
+// (`is_cuda` -> `place.is_gpu_place()`, `real` -> `real()`) or another name (`device` ->
+// `place`); null otherwise. Asked for every link inside an attribute chain: memoised by name.
+const ApiRecord* Converter::tensor_attribute_written_otherwise(std::string_view name) const {
+  if (auto it = written_otherwise_.find(name); it != written_otherwise_.end()) return it->second;
   const ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + std::string(name)));
-  if (!rec || rec->kind != "attribute" || rec->status != ApiStatus::kMapped) return false;
-  std::string_view paddle_name(rec->paddle);
-  paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
-  it->second = !rec->cases.empty() || (!paddle_name.empty() && paddle_name != name);
-  return it->second;
+  if (rec && (rec->kind != "attribute" || rec->status != ApiStatus::kMapped ||
+              (rec->cases.empty() && (short_name(rec->paddle).empty() || short_name(rec->paddle) == name)))) {
+    rec = nullptr;
+  }
+  written_otherwise_.emplace(std::string(name), rec);
+  return rec;
 }
 
 void Converter::on_attribute(const Ref& r) {
   int32_t import_index = -1;
+  const std::string* qualname = resolver_.qualified_name_of(r.node, r.scope, &import_index);
   // A link inside a chain (`x.real` of `x.real.sum()`): an import-rooted chain is its whole
   // chain's (`torch.cuda` of `torch.cuda.amp`), and so is a torch name bound locally too.
-  const bool inner = ts_node_symbol(r.parent) == k_.attribute && parse::same_node(model_.object_of(r.parent), r.node);
-  if (inner) {
-    if (resolver_.qualified_name_of(r.node, r.scope, &import_index)) return;
+  if (ts_node_symbol(r.parent) == k_.attribute && parse::same_node(model_.object_of(r.parent), r.node)) {
+    if (qualname) return;
     TSNode root = r.node;
     while (ts_node_symbol(root) == k_.attribute) root = model_.object_of(root);
     if (ts_node_symbol(root) == k_.identifier && torch_local(node_text(root, src_))) return;
   }
-  if (const std::string* qualname = resolver_.qualified_name_of(r.node, r.scope, &import_index)) {
+  if (qualname) {
     if (!model_.imported_names[import_index].is_torch) return;
     std::string api = canonical_id(*qualname);
     const ApiRecord* rec = graph_.find(api);
@@ -159,7 +166,7 @@ void Converter::on_attribute(const Ref& r) {
     record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "no case of the rule fits", -1);
     return;
   }
-  std::string paddle_name = rec->paddle.substr(rec->paddle.rfind('.') + 1);
+  const std::string paddle_name(short_name(rec->paddle));
   if (rec->returns == kg::ValueKind::kSize) wrap_size_in_tuple_context(r.node, r.scope);
   if (paddle_name != name) edits_.note_name_node(attr);
   if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
@@ -252,10 +259,10 @@ void Converter::wrap_if_tuple_operand(TSNode value, int32_t scope) {
 // tensor's is spelt otherwise in Paddle (`place`): left as written, with a word (a TODO line)
 // rather than none. Not a value set (PyTorch's `device` cannot be) or compared with a string.
 void Converter::review_shared_attribute(const Ref& r, const std::string& name) {
-  if (assigned(r) || compared_with_string(r) || !tensor_attribute_written_otherwise(name)) return;
-  const ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + name));
-  std::string_view paddle_name(rec->paddle);
-  paddle_name = paddle_name.substr(paddle_name.rfind('.') + 1);
+  if (assigned(r) || compared_with_string(r)) return;
+  const ApiRecord* rec = tensor_attribute_written_otherwise(name);
+  if (!rec) return;
+  const std::string_view paddle_name = short_name(rec->paddle);
   const std::string paddle_form = !paddle_name.empty() && paddle_name != name
                                       ? "is `" + std::string(paddle_name) + "` in Paddle"
                                       : "is written otherwise in Paddle";

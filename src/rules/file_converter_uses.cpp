@@ -160,14 +160,21 @@ void Converter::record_dynamic_lookups() {
     names += (names.empty() ? "" : ", ") + model_.imported_names[i].local;
     if (i != reachable.front()) ++model_.imported_names[i].uses;  // kept: the lookup may ask for it
   }
-  Ref at{lookup, 0, RefKind::kCall, TSNode{}, statement_holding(lookup), false};
+  report_outside_references(lookup, statement_holding(lookup), "dynamic lookup of module names",
+                            "this module's names are looked up by a string here, and the torch imports that bind " + names +
+                                " stay for it: bind the Paddle counterparts a string may ask for to those names instead",
+                            reachable.front());
+}
+
+// An unsupported use found after the walk over the references (an import, a lookup), with a fix
+// number of its own and its TODO line above `statement`.
+void Converter::report_outside_references(TSNode node, TSNode statement, std::string api, std::string reason,
+                                          int32_t import_index) {
+  Ref at{node, 0, RefKind::kIdentifier, TSNode{}, statement, false};
   current_ = &at;
   owner_ = next_owner_++;
   edits_.set_owner(owner_);
-  record(lookup, "dynamic lookup of module names", "", UseStatus::kUnsupported, "imports",
-         "this module's names are looked up by a string here, and the torch imports that bind " + names +
-             " stay for it: bind the Paddle counterparts a string may ask for to those names instead",
-         reachable.front());
+  record(node, std::move(api), "", UseStatus::kUnsupported, "imports", std::move(reason), import_index);
   current_ = nullptr;
 }
 
@@ -181,15 +188,11 @@ void Converter::record_class_body_imports() {
     for (int32_t i : st.names) {
       const semantic::ImportedName& imp = model_.imported_names[i];
       if (!imp.is_torch) continue;
-      Ref at{imp.item, st.scope, RefKind::kIdentifier, TSNode{}, st.node, false};
-      current_ = &at;
-      owner_ = next_owner_++;
-      edits_.set_owner(owner_);
-      record(imp.item, imp.qualname, "", UseStatus::kUnsupported, "imports",
-             "imported into a class body, " + imp.local + " is a class attribute (read as self." + imp.local +
-                 "...), which the converter does not follow: the import stays; convert what is read through it by hand",
-             i);
-      current_ = nullptr;
+      report_outside_references(imp.item, st.node, imp.qualname,
+                                "imported into a class body, " + imp.local + " is a class attribute (read as self." +
+                                    imp.local + "...), which the converter does not follow: the import stays; "
+                                    "convert what is read through it by hand",
+                                i);
     }
   }
 }
@@ -211,16 +214,11 @@ void Converter::record_reexported_imports() {
       const bool listed = has_all && (src_.find("'" + imp.local + "'") != std::string_view::npos ||
                                       src_.find("\"" + imp.local + "\"") != std::string_view::npos);
       if (!noqa && !listed) continue;
-      Ref at{imp.item, 0, RefKind::kIdentifier, TSNode{}, st.node, false};
-      current_ = &at;
-      owner_ = next_owner_++;
-      edits_.set_owner(owner_);
-      record(imp.item, imp.qualname, "", UseStatus::kUnsupported, "imports",
-             imp.local + " is imported here for other modules (" + std::string(noqa ? "noqa" : "__all__") +
-                 "), which call PyTorch's " + imp.qualname + " with PyTorch's arguments: the import stays; "
-                 "import Paddle's counterpart in those modules and convert their calls",
-             i);
-      current_ = nullptr;
+      report_outside_references(imp.item, st.node, imp.qualname,
+                                imp.local + " is imported here for other modules (" + std::string(noqa ? "noqa" : "__all__") +
+                                    "), which call PyTorch's " + imp.qualname + " with PyTorch's arguments: the "
+                                    "import stays; import Paddle's counterpart in those modules and convert their calls",
+                                i);
     }
   }
 }

@@ -54,6 +54,39 @@ bool is_ordered_dict_call(TSNode v, std::string_view source) {
   return fn == "OrderedDict" || (fn.size() > 12 && fn.substr(fn.size() - 12) == ".OrderedDict");
 }
 
+// Whether the call's scope binds `name` (no parameter of that name) and every assignment of
+// it gives a value `holds`: `x = v`, or `v`'s element beside the name in `a, x = u, v`. A `for`
+// or `with` target, or an unpacking whose value's elements cannot be told, holds nothing.
+template <typename Pred>
+bool every_binding_holds(std::string_view name, const CallSite& site, const semantic::FileModel& m, Pred holds) {
+  const auto& k = parse::NodeKinds::get();
+  for (const auto& p : m.parameters) {
+    if (p.scope == site.scope && p.name == name) return false;
+  }
+  bool bound = false;
+  for (const semantic::Assignment& a : m.assignments) {
+    if (a.scope != site.scope) continue;
+    TSNode value{};
+    if (ts_node_symbol(a.target) == k.identifier) {
+      if (parse::node_text(a.target, site.source) != name) continue;
+      value = a.value;
+    } else if (ts_node_symbol(a.target) == k.pattern_list || ts_node_symbol(a.target) == k.tuple_pattern) {
+      const uint32_t n = ts_node_named_child_count(a.target);
+      uint32_t i = 0;
+      while (i < n && parse::node_text(ts_node_named_child(a.target, i), site.source) != name) ++i;
+      if (i == n) continue;
+      const bool pairwise = !ts_node_is_null(a.value) && ts_node_named_child_count(a.value) == n &&
+                            (ts_node_symbol(a.value) == k.expression_list || ts_node_symbol(a.value) == k.tuple);
+      if (pairwise) value = ts_node_named_child(a.value, i);
+    } else {
+      continue;
+    }
+    if (a.is_for || a.is_with || ts_node_is_null(value) || !holds(value)) return false;
+    bound = true;
+  }
+  return bound;
+}
+
 // What `nn.Sequential` takes as named layers: a call of `OrderedDict`, or a name that every
 // assignment of the call's scope binds to one (`layers = OrderedDict()`, then `layers['fc'] =
 // ...`); not a parameter. A plain dict is not one (PyTorch takes it for a module and fails).
@@ -62,21 +95,8 @@ bool is_ordered_dict(const CallArg& a, const CallSite& site, const semantic::Typ
   if (a.splat || a.kwsplat) return false;
   if (is_ordered_dict_call(a.value, site.source)) return true;
   if (ts_node_symbol(a.value) != k.identifier) return false;
-  std::string_view name = parse::node_text(a.value, site.source);
-  const semantic::FileModel& m = types.model();
-  for (const auto& p : m.parameters) {
-    if (p.scope == site.scope && p.name == name) return false;
-  }
-  bool bound = false;
-  for (const auto& as : m.assignments) {
-    if (as.scope != site.scope || ts_node_symbol(as.target) != k.identifier ||
-        parse::node_text(as.target, site.source) != name) {
-      continue;
-    }
-    if (as.is_for || as.is_with || ts_node_is_null(as.value) || !is_ordered_dict_call(as.value, site.source)) return false;
-    bound = true;
-  }
-  return bound;
+  return every_binding_holds(parse::node_text(a.value, site.source), site, types.model(),
+                             [&](TSNode v) { return is_ordered_dict_call(v, site.source); });
 }
 
 // A number: an int or float literal (signed) or a value the type inference knows as int or float.
@@ -310,37 +330,7 @@ bool is_place_compared(const CallSite& site, const semantic::TypeInference& type
   };
   // `x.device == torch.device(...)` itself is the attribute's to report (its `compare` case).
   if (ts_node_symbol(other) != k.identifier) return false;
-  const std::string_view name = parse::node_text(other, site.source);
-  // The value the assignment `a` gives `name`: the whole value, or its element beside the name in
-  // `device, dtype = x.device, x.dtype`; null when `a` binds no such name, or binds it otherwise.
-  auto value_for_name = [&](const semantic::Assignment& a, bool* binds) {
-    *binds = false;
-    if (ts_node_symbol(a.target) == k.identifier) {
-      *binds = parse::node_text(a.target, site.source) == name;
-      return *binds ? a.value : TSNode{};
-    }
-    if (ts_node_symbol(a.target) != k.pattern_list && ts_node_symbol(a.target) != k.tuple_pattern) return TSNode{};
-    const uint32_t n = ts_node_named_child_count(a.target);
-    for (uint32_t i = 0; i < n; ++i) {
-      if (parse::node_text(ts_node_named_child(a.target, i), site.source) != name) continue;
-      *binds = true;
-      TSNode v = a.value;
-      const bool pairwise = !ts_node_is_null(v) && (ts_node_symbol(v) == k.expression_list || ts_node_symbol(v) == k.tuple) &&
-                            ts_node_named_child_count(v) == n;
-      return pairwise ? ts_node_named_child(v, i) : TSNode{};
-    }
-    return TSNode{};
-  };
-  bool bound = false;
-  for (const semantic::Assignment& a : m.assignments) {
-    if (a.scope != site.scope) continue;
-    bool binds = false;
-    TSNode v = value_for_name(a, &binds);
-    if (!binds) continue;
-    if (a.is_for || a.is_with || !tensor_device(v)) return false;
-    bound = true;
-  }
-  return bound;
+  return every_binding_holds(parse::node_text(other, site.source), site, m, tensor_device);
 }
 
 // The value a condition names: the call's receiver for "receiver", else the argument bound to

@@ -7,6 +7,7 @@
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "rules/handlers/argument_plan.h"
+#include "semantic/code_names.h"
 
 namespace t2p::rules {
 
@@ -22,13 +23,8 @@ bool check_parameter_groups(const ArgumentContext& c, std::string* reason) {
       TSNode item = ts_node_named_child(group, j);
       if (ts_node_symbol(item) == k.comment) continue;
       std::string key;
-      if (ts_node_symbol(item) == k.pair) {
-        // The key: a plain one-quote string literal ('lr', "lr").
-        std::string_view text = parse::node_text(ts_node_named_child(item, 0), c.site.source);
-        if (text.size() >= 2 && (text[0] == '\'' || text[0] == '"') && text.back() == text[0] &&
-            text.find('\\') == std::string_view::npos) {
-          key = std::string(text.substr(1, text.size() - 2));
-        }
+      if (ts_node_symbol(item) == k.pair && ts_node_symbol(ts_node_named_child(item, 0)) == k.string) {
+        key = std::string(semantic::string_content(parse::node_text(ts_node_named_child(item, 0), c.site.source)));
       }
       if (!key.empty() && std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
       std::string what = key.empty() ? "a key or entry the converter cannot read (" +
