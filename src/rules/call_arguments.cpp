@@ -106,6 +106,14 @@ bool bind_arguments(const std::vector<kg::Param>& params, CallArguments* call) {
         break;
       }
     }
+    // PyTorch's argument parser takes NumPy's names for two parameters of its native functions
+    // and tensor methods (`x.sum(axis=1, keepdims=True)`).
+    if (found < 0 && (a.keyword == "axis" || a.keyword == "keepdims")) {
+      const std::string_view torch_name = a.keyword == "axis" ? "dim" : "keepdim";
+      for (size_t i = 0; i < params.size(); ++i) {
+        if (params[i].kind == kg::ParamKind::kNormal && params[i].name == torch_name) found = static_cast<int>(i);
+      }
+    }
     if (found < 0) found = varkw;
     if (found < 0) return false;
     a.param = found;

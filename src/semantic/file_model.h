@@ -119,7 +119,7 @@ struct Assignment {
   TSNode value{};       // null for a bare annotation `x: T`
   TSNode annotation{};  // `x: T = v`: T
   int32_t scope = 0;
-  bool is_for = false;  // `for target in value`
+  bool is_for = false;  // `for target in value`, also a comprehension's clause
   // `with value as target`: the target is what value's __enter__ returns, which is value itself
   // only for some kinds (an open file); readers that take `value` for the target's value skip it.
   bool is_with = false;

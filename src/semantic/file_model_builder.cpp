@@ -416,7 +416,7 @@ class Builder {
     }
     if (b.assignment < 0) return;
     Assignment& a = m_.assignments[b.assignment];
-    if (b.action == Action::kFor) {
+    if (b.action == Action::kFor || b.action == Action::kForIn) {
       if (b.named == 2) a.value = child;
     } else if (b.after == ':' && ts_node_is_null(a.annotation)) {
       a.annotation = child;
@@ -558,19 +558,19 @@ class Builder {
       case Action::kComprehension:
         open_scope(ScopeKind::kComprehension, node, -1);
         return true;
-      case Action::kForIn:
       case Action::kAugmented:
       case Action::kNamed:
         // The target is bound when the walk enters it (note_binder_child).
         binders_.push_back({action, -1, 0, 0});
         return true;
       case Action::kAssignment:
-      case Action::kFor: {
+      case Action::kFor:
+      case Action::kForIn: {  // a comprehension's `for left in right` binds as a loop does
         // Recorded now, in source order; target, value and annotation are filled in as the
         // walk enters them (note_binder_child).
         Assignment a;
         a.scope = current();
-        a.is_for = action == Action::kFor;
+        a.is_for = action == Action::kFor || action == Action::kForIn;
         m_.assignments.push_back(a);
         binders_.push_back({action, static_cast<int32_t>(m_.assignments.size() - 1), 0, 0});
         return true;

@@ -64,35 +64,9 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
   }
   const std::string* found = r_.qualified_name_of(node, scope, nullptr);
   if (!found) found = module_alias_of(r_, m_, src_, node, scope);
-  if (found) {
-    const std::string& q = *found;
-    if (q == "torch.Tensor") return make(ValueKind::kTensor);
-    if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(q)); rec && rec->kind == "class") {
-      // `idxs: torch.IntTensor`: the legacy typed tensor classes (their instances are tensors).
-      if (rec->returns == ValueKind::kTensor) return make(ValueKind::kTensor);
-      // `layer: nn.Conv2d`: a torch layer class, whose attribute records apply.
-      if (rec->returns == ValueKind::kModule) {
-        ExprKind e = make(ValueKind::kModule);
-        e.api = rec->torch;
-        return e;
-      }
-    }
-    if (q == "torch.nn.Module") return make(ValueKind::kModule);
-    if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);
-    if (q == "torch.device") return make(ValueKind::kDevice);
-    if (q == "torch.dtype") return make(ValueKind::kDtype);
-    if (q == "torch.Size") return make(ValueKind::kSize);
-    if (kg_.canonical(q) == "torch.autograd.function.FunctionCtx") return make(ValueKind::kFunctionCtx);
-    if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
-    if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
-    if (stdlib_call_result(q) == ValueKind::kPath) return make(ValueKind::kPath);  // `p: Path`
-    return {};
-  }
+  if (found) return type_name_kind(*found);
   std::string_view text = node_text(node, src_);
-  if (text == "int") return make(ValueKind::kInt);
-  if (text == "float") return make(ValueKind::kFloat);
-  if (text == "str") return make(ValueKind::kStr);
-  if (text == "bool") return make(ValueKind::kBool);
+  if (ExprKind b = builtin_type_kind(text); b.confidence != Confidence::kUnknown) return b;
   if (text == "list" || text.rfind("List[", 0) == 0 || text.rfind("list[", 0) == 0) return make(ValueKind::kList);
   if (text == "dict" || text.rfind("Dict[", 0) == 0 || text.rfind("dict[", 0) == 0) return make(ValueKind::kDict);
   if (text.rfind("Optional[", 0) == 0 && ts_node_named_child_count(node) > 0) {
@@ -102,6 +76,47 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
     return e;
   }
+  return {};
+}
+
+ExprKind TypeInference::declared_kind(const Parameter& p, int32_t scope) const {
+  if (!ts_node_is_null(p.annotation)) return annotation_kind(p.annotation, scope);
+  if (comment_types_.empty()) return {};
+  auto it = comment_types_.find(VarKey{p.scope, p.name});
+  return it == comment_types_.end() ? ExprKind{} : type_text_kind(it->second, scope, false);
+}
+
+// The kind an annotation naming the class `q` (a qualified name) declares.
+ExprKind TypeInference::type_name_kind(const std::string& q) const {
+  if (q == "torch.Tensor") return make(ValueKind::kTensor);
+  if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(q)); rec && rec->kind == "class") {
+    // `idxs: torch.IntTensor`: the legacy typed tensor classes (their instances are tensors).
+    if (rec->returns == ValueKind::kTensor) return make(ValueKind::kTensor);
+    // `layer: nn.Conv2d`: a torch layer class, whose attribute records apply.
+    if (rec->returns == ValueKind::kModule) {
+      ExprKind e = make(ValueKind::kModule);
+      e.api = rec->torch;
+      return e;
+    }
+  }
+  if (q == "torch.nn.Module") return make(ValueKind::kModule);
+  if (q == "torch.nn.Parameter" || q == "torch.nn.parameter.Parameter") return make(ValueKind::kParameter);
+  if (q == "torch.device") return make(ValueKind::kDevice);
+  if (q == "torch.dtype") return make(ValueKind::kDtype);
+  if (q == "torch.Size") return make(ValueKind::kSize);
+  if (kg_.canonical(q) == "torch.autograd.function.FunctionCtx") return make(ValueKind::kFunctionCtx);
+  if (q.rfind("numpy.", 0) == 0) return make(ValueKind::kNdarray);
+  if (q.rfind("pandas.", 0) == 0) return make(ValueKind::kDataFrame);
+  if (stdlib_call_result(q) == ValueKind::kPath) return make(ValueKind::kPath);  // `p: Path`
+  return {};
+}
+
+// `int`, `float`, `str`, `bool` as a type.
+ExprKind TypeInference::builtin_type_kind(std::string_view text) {
+  if (text == "int") return make(ValueKind::kInt);
+  if (text == "float") return make(ValueKind::kFloat);
+  if (text == "str") return make(ValueKind::kStr);
+  if (text == "bool") return make(ValueKind::kBool);
   return {};
 }
 

@@ -36,6 +36,7 @@ TypeInference::TypeInference(const NameResolver& resolver, const kg::KnowledgeGr
   }
   for (const auto& p : m_.parameters) parameters_.emplace(VarKey{p.scope, p.name}, &p);
   for (const auto& r : m_.returns) returns_[r.scope].push_back(r.node);
+  if (!m_.named_in_text.empty()) collect_type_comments();
   classify_classes();
   collect_narrowings();
   infer_assignments();
@@ -186,6 +187,13 @@ void TypeInference::infer_assignments() {
         continue;
       }
       if (a.is_for) {
+        // `for t in proposals` / `for p, g in zip(proposals, gt_boxes)`, the lists declared
+        // `List[Tensor]`: each an element.
+        if (assign_zip_elements(a.target, a.value, a.scope)) continue;
+        if (ExprKind e = element_kind(a.value, a.scope); e.confidence != Confidence::kUnknown) {
+          assign(a.target, e, a.scope, false);
+          continue;
+        }
         // `for i, batch in enumerate(loader)`: look through enumerate.
         const auto& k = parse::NodeKinds::get();
         if (ts_node_symbol(a.value) == k.call) {
@@ -363,7 +371,7 @@ ExprKind TypeInference::name_kind_unnarrowed(TSNode ident, int32_t scope, int de
   if (sc.kind == ScopeKind::kFunction) {
     if (auto pit = parameters_.find(key); pit != parameters_.end()) {
       const Parameter& p = *pit->second;
-      ExprKind a = annotation_kind(p.annotation, sc.parent);
+      ExprKind a = declared_kind(p, sc.parent);
       if (a.confidence != Confidence::kUnknown) return a;
       if (!ts_node_is_null(p.default_value)) {
         // `decay=0.999`: a number, string or flag by default is likely one when passed too.

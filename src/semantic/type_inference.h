@@ -64,6 +64,17 @@ class TypeInference {
   ExprKind name_kind_unnarrowed(TSNode ident, int32_t scope, int depth) const;
   const ExprKind* narrowed(TSNode expr, int32_t scope) const;
   ExprKind annotation_kind(TSNode annotation, int32_t scope) const;
+  // The kind an annotation naming the class `q` declares; `int`, `str`, ... as types.
+  ExprKind type_name_kind(const std::string& q) const;
+  static ExprKind builtin_type_kind(std::string_view text);
+  // PEP 484 type comments of parameters (semantic/type_comments.cpp): collected once; the kind
+  // the text of one declares (`element`: of one element of the container it declares).
+  void collect_type_comments();
+  ExprKind type_text_kind(std::string_view text, int32_t scope, bool element) const;
+  // The kind a parameter's annotation or type comment declares.
+  ExprKind declared_kind(const Parameter& p, int32_t scope) const;
+  // `for a, b in zip(xs, ys)`: each target an element of what it walks, when that is declared.
+  bool assign_zip_elements(TSNode target, TSNode value, int32_t scope);
   ExprKind element_kind(TSNode value, int32_t scope) const;
   ExprKind api_kind(const std::string& qualname, bool called) const;
   void infer_assignments();
@@ -114,6 +125,7 @@ class TypeInference {
   // Indexes so that a lookup never scans the whole file (files may hold 100,000 classes).
   VarMap<int32_t> classes_;     // variable -> class index
   VarMap<const Parameter*> parameters_;  // variable -> parameter
+  VarMap<std::string_view> comment_types_;  // parameter -> the type its type comment declares
   std::unordered_map<int32_t, std::vector<TSNode>> returns_;      // function scope -> values
   // `if isinstance(m, nn.Linear):` ... `m` in the block is a Linear (and `elif` alike).
   struct Narrowing {

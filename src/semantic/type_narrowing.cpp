@@ -1,15 +1,19 @@
 // semantic: what a declared or checked type says of a value the assignments leave unknown: one
 // element of a parameter annotated `List[Tensor]`, and a name narrowed by `isinstance` in its
 // block (TypeInference's part; the constructor collects the narrowings once).
+#include <span>
 #include <string_view>
 
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
 #include "semantic/type_inference.h"
+#include "semantic/type_inference_internal.h"
 
 namespace t2p::semantic {
 namespace {
 
+using detail::make;
+using kg::ValueKind;
 using parse::node_text;
 
 // Whether `n` is a name or an attribute chain of names (`m`, `self.conv_proj`).
@@ -22,10 +26,21 @@ bool is_name_chain(TSNode n) {
 }  // namespace
 
 // The kind of one element of a parameter annotated `List[X]`, `Sequence[X]`, `Tuple[X, ...]`
-// (or `Optional` of one): `feature_maps: List[Tensor]` makes `feature_maps[0]` a tensor. Only
-// for a name no assignment of its scope rebinds.
+// (or `Optional` of one, or so declared by a type comment): `feature_maps: List[Tensor]` makes
+// `feature_maps[0]` a tensor. Only for a name no assignment of its scope rebinds; and of a
+// list or tuple literal whose items are all tensors.
 ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
   const auto& k = parse::NodeKinds::get();
+  if (ts_node_symbol(value) == k.list || ts_node_symbol(value) == k.tuple) {
+    // `for t in [query, key, value]`: a literal of tensors only (no splat) holds tensors.
+    const uint32_t n = ts_node_named_child_count(value);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode item = ts_node_named_child(value, i);
+      if (ts_node_symbol(item) == k.comment) continue;
+      if (!kind_of_depth(item, scope, 1).tensor_like()) return {};
+    }
+    return n == 0 ? ExprKind{} : make(ValueKind::kTensor, Confidence::kLikely);
+  }
   if (ts_node_symbol(value) != k.identifier) return {};
   std::string_view name = node_text(value, src_);
   ResolvedName rn = r_.resolve(scope, name);
@@ -35,6 +50,10 @@ ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
   auto pit = parameters_.find(key);
   if (pit == parameters_.end()) return {};
   TSNode node = pit->second->annotation;
+  if (ts_node_is_null(node)) {
+    auto cit = comment_types_.find(key);
+    return cit == comment_types_.end() ? ExprKind{} : type_text_kind(cit->second, m_.scopes[rn.scope].parent, true);
+  }
   for (int unwrap = 0; unwrap < 2 && !ts_node_is_null(node); ++unwrap) {
     if (ts_node_symbol(node) == k.type && ts_node_named_child_count(node) > 0) node = ts_node_named_child(node, 0);
     if (std::string_view(ts_node_type(node)) != "generic_type" || ts_node_named_child_count(node) < 2) return {};
@@ -54,6 +73,29 @@ ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
     return e;
   }
   return {};
+}
+
+// `for p, g in zip(proposals, gt_boxes)` (the builtin zip): the i-th target is an element of the
+// i-th argument, when element_kind knows it; false when the loop is not of that shape or no
+// argument's elements are known.
+bool TypeInference::assign_zip_elements(TSNode target, TSNode value, int32_t scope) {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_symbol(value) != k.call) return false;
+  TSNode fn = m_.function_of(value);
+  if (ts_node_symbol(fn) != k.identifier || node_text(fn, src_) != "zip") return false;
+  TSSymbol ts = ts_node_symbol(target);
+  if (ts != k.pattern_list && ts != k.tuple_pattern) return false;
+  std::span<const TSNode> items = argument_items(value);
+  if (items.empty() || items.size() != ts_node_named_child_count(target)) return false;
+  if (r_.resolve(scope, "zip").source != NameSource::kUnbound) return false;
+  bool any = false;
+  for (size_t i = 0; i < items.size(); ++i) {
+    ExprKind e = element_kind(items[i], scope);
+    if (e.confidence == Confidence::kUnknown) continue;
+    assign(ts_node_named_child(target, static_cast<uint32_t>(i)), e, scope, false);
+    any = true;
+  }
+  return any;
 }
 
 // `if isinstance(name, C):` / `elif isinstance(name, C):`, also as one operand of an `and`

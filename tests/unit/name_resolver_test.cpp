@@ -761,8 +761,8 @@ void collect(TSNode node, const std::vector<std::string_view>& types, std::vecto
 
 TEST(FileModelAssignments, TargetValueAndAnnotationAsTreeSitterFields) {
   // Plain, annotated (with and without a value), chained, tuple targets, comments between the
-  // parts, `for` with `async`-free and tuple targets, self attributes, and the binders that keep
-  // no assignment (augmented, walrus, comprehension `for`) but bind their target.
+  // parts, `for` with `async`-free and tuple targets, a comprehension's `for` (a loop too), self
+  // attributes, and the binders that keep no assignment (augmented, walrus) but bind their target.
   Snippet s(
       "import torch\n"
       "a = torch.zeros(2)\n"
@@ -787,12 +787,12 @@ TEST(FileModelAssignments, TargetValueAndAnnotationAsTreeSitterFields) {
   const auto& f = parse::NodeFields::get();
   const FileModel& m = s.model();
   std::vector<TSNode> nodes;
-  collect(s.tree().root(), {"assignment", "for_statement"}, &nodes);
+  collect(s.tree().root(), {"assignment", "for_statement", "for_in_clause"}, &nodes);
   ASSERT_EQ(m.assignments.size(), nodes.size());
   for (size_t i = 0; i < nodes.size(); ++i) {
     SCOPED_TRACE(std::string(s.text(nodes[i])));
     const Assignment& a = m.assignments[i];
-    bool is_for = std::string_view(ts_node_type(nodes[i])) == "for_statement";
+    bool is_for = std::string_view(ts_node_type(nodes[i])) != "assignment";
     EXPECT_EQ(a.is_for, is_for);
     EXPECT_TRUE(ts_node_eq(a.target, ts_node_child_by_field_id(nodes[i], f.left)));
     TSNode value = ts_node_child_by_field_id(nodes[i], f.right);

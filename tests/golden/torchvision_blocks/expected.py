@@ -37,7 +37,6 @@ class Head(paddle.nn.Layer):
 
     def forward(self, x):
         x = self.quant(x)
-        # TODO(torch2paddle): torch.Tensor.add: receiver of unknown kind; `add` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
         x = self.skip_add.add(self.conv(x), x)
         return self.dequant(paddle.nn.functional.relu(x))
 
