@@ -36,3 +36,15 @@ def build(x, shape, n, labels):
     return (empty_bool, bools, bytes_, doubles, floats, halves, half_data, ints, longs, shorts,
             like, like_shape, spread, on_gpu, gpu_sizes,
             gpu_bools, gpu_bytes, gpu_doubles, gpu_halves, gpu_ints, gpu_shorts, unknown, unknown_labels)
+
+
+def like(t: paddle.Tensor, n: int, data):
+    # x.new(...) is the legacy constructor of x's dtype and device.
+    empty = paddle.empty([0], dtype=t.dtype)
+    values = paddle.to_tensor([1.0, 2.0], dtype=t.dtype, place=t.place)
+    sized = paddle.empty([n], dtype=t.dtype)
+    grid = paddle.empty([2, 3], dtype=t.dtype)
+    same = paddle.empty(t.shape, dtype=t.dtype)
+    # TODO(torch2paddle): torch.Tensor.new: x.new(v) makes an uninitialised tensor of size v when v is an int and a tensor of v's data otherwise, and what v holds is not known here: write paddle.to_tensor(v, dtype=x.dtype, place=x.place) or paddle.empty([v], dtype=x.dtype)
+    unknown = t.new(data)  # an int or data: reported
+    return empty, values, sized, grid, same, unknown

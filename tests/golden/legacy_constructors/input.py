@@ -33,3 +33,14 @@ def build(x, shape, n, labels):
     return (empty_bool, bools, bytes_, doubles, floats, halves, half_data, ints, longs, shorts,
             like, like_shape, spread, on_gpu, gpu_sizes,
             gpu_bools, gpu_bytes, gpu_doubles, gpu_halves, gpu_ints, gpu_shorts, unknown, unknown_labels)
+
+
+def like(t: torch.Tensor, n: int, data):
+    # x.new(...) is the legacy constructor of x's dtype and device.
+    empty = t.new()
+    values = t.new([1.0, 2.0])
+    sized = t.new(n)
+    grid = t.new(2, 3)
+    same = t.new(t.size())
+    unknown = t.new(data)  # an int or data: reported
+    return empty, values, sized, grid, same, unknown

@@ -25,3 +25,9 @@ clipped_emb = torch.nn.Embedding(10, 3, max_norm=1.0)  # no max_norm in Paddle
 class Uniformish(paddle.distribution.Distribution):
     def score(self, value):
         return self.log_prob(value)
+
+
+def diagonal_mask(T, scores):
+    # paddle.eye makes no bool tensor: a bool identity is cast (torch.bool or Python's bool).
+    scores = scores.masked_fill(paddle.eye(T).astype('bool'), -100)
+    return scores, paddle.eye(T, num_columns=T + 1).astype('bool'), paddle.eye(T, dtype=paddle.float64)

@@ -23,3 +23,9 @@ clipped_emb = torch.nn.Embedding(10, 3, max_norm=1.0)  # no max_norm in Paddle
 class Uniformish(torch.distributions.Distribution):
     def score(self, value):
         return self.log_prob(value)
+
+
+def diagonal_mask(T, scores):
+    # paddle.eye makes no bool tensor: a bool identity is cast (torch.bool or Python's bool).
+    scores = scores.masked_fill(torch.eye(T, dtype=torch.bool), -100)
+    return scores, torch.eye(T, T + 1, dtype=bool), torch.eye(T, dtype=torch.float64)
