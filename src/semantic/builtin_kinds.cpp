@@ -28,7 +28,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
 
 // Python's standard library calls whose result decides how a Paddle API takes it: Paddle's
 // file APIs take a path string (or an io.BytesIO), not a pathlib path nor an open file.
-constexpr std::array<std::pair<std::string_view, ValueKind>, 17> kStdlibCalls{{
+constexpr std::array<std::pair<std::string_view, ValueKind>, 33> kStdlibCalls{{
     {"pathlib.Path", ValueKind::kPath}, {"pathlib.PurePath", ValueKind::kPath},
     {"pathlib.PosixPath", ValueKind::kPath}, {"pathlib.WindowsPath", ValueKind::kPath},
     {"pathlib.PurePosixPath", ValueKind::kPath}, {"pathlib.PureWindowsPath", ValueKind::kPath},
@@ -37,6 +37,16 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 17> kStdlibCalls{{
     {"tempfile.TemporaryFile", ValueKind::kFile}, {"tempfile.NamedTemporaryFile", ValueKind::kFile},
     {"tempfile.SpooledTemporaryFile", ValueKind::kFile}, {"gzip.open", ValueKind::kFile},
     {"bz2.open", ValueKind::kFile}, {"lzma.open", ValueKind::kFile}, {"codecs.open", ValueKind::kFile},
+    // Objects of the standard library that no torch method name applies to: `logger.log(msg)`,
+    // `pattern.sub(repl, s)`, `parser.parse_args()` are theirs.
+    {"logging.getLogger", ValueKind::kOther}, {"logging.Logger", ValueKind::kOther},
+    {"logging.LoggerAdapter", ValueKind::kOther}, {"re.compile", ValueKind::kOther},
+    {"argparse.ArgumentParser", ValueKind::kOther}, {"argparse.Namespace", ValueKind::kOther},
+    {"random.Random", ValueKind::kOther}, {"threading.Thread", ValueKind::kOther},
+    {"threading.Lock", ValueKind::kOther}, {"threading.RLock", ValueKind::kOther},
+    {"threading.Event", ValueKind::kOther}, {"queue.Queue", ValueKind::kOther},
+    {"collections.deque", ValueKind::kOther}, {"collections.Counter", ValueKind::kOther},
+    {"subprocess.Popen", ValueKind::kOther}, {"socket.socket", ValueKind::kOther},
 }};
 
 }  // namespace
