@@ -550,6 +550,13 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
     if ((v.is(ValueKind::kList) || v.is(ValueKind::kTuple)) && !parse::is_sliced_subscript(expr)) {
       return element_kind(ts_node_child_by_field_id(expr, parse::NodeFields::get().value), scope);
     }
+    if (v.confidence == Confidence::kUnknown && v.user_class < 0 && !parse::is_sliced_subscript(expr)) {
+      // `logits.shape[-1]` of a receiver of unknown kind: one size, of a tensor or an array alike.
+      TSNode value = ts_node_child_by_field_id(expr, parse::NodeFields::get().value);
+      if (ts_node_symbol(value) == k.attribute && node_text(m_.attribute_of(value), src_) == "shape") {
+        return make(ValueKind::kInt, Confidence::kLikely);
+      }
+    }
     return {};
   }
   if (s == k.comparison_operator) {

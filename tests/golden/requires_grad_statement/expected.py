@@ -1,5 +1,6 @@
 # Tensor.requires_grad_(flag) as a statement of its own sets Paddle's stop_gradient, the negation;
-# used as a value (it returns the tensor) it is reported.
+# as the value of `y = ...` (it returns the tensor) y takes the receiver, then its stop_gradient is
+# set; used as any other value it is reported.
 import paddle
 
 
@@ -10,9 +11,13 @@ def freeze(model: paddle.nn.Layer, train_bn: bool):
         parameter.stop_gradient = not train_bn
 
 
-def watch(x: paddle.Tensor) -> paddle.Tensor:
+def watch(x: paddle.Tensor, train: bool):
     x.stop_gradient = False
     x.stop_gradient = False
-    # TODO(torch2paddle): torch.Tensor.requires_grad_: requires_grad_ returns the tensor, and Paddle's stop_gradient is an attribute: write x.stop_gradient = not flag (False for requires_grad_()) as a statement of its own, then use x
-    y = x.detach().requires_grad_(False)
-    return y
+    y = x.detach()
+    y.stop_gradient = True
+    z = x.clone().detach()
+    z.stop_gradient = not train
+    # TODO(torch2paddle): torch.Tensor.requires_grad_: torch.Tensor.requires_grad_ needs its result assigned to a name (`x = torch.Tensor.requires_grad_(...)`)
+    print(x.requires_grad_())
+    return y, z

@@ -1,5 +1,6 @@
 # Tensor.requires_grad_(flag) as a statement of its own sets Paddle's stop_gradient, the negation;
-# used as a value (it returns the tensor) it is reported.
+# as the value of `y = ...` (it returns the tensor) y takes the receiver, then its stop_gradient is
+# set; used as any other value it is reported.
 import torch
 
 
@@ -10,8 +11,10 @@ def freeze(model: torch.nn.Module, train_bn: bool):
         parameter.requires_grad_(train_bn)
 
 
-def watch(x: torch.Tensor) -> torch.Tensor:
+def watch(x: torch.Tensor, train: bool):
     x.requires_grad_(True)
     x.requires_grad_()
     y = x.detach().requires_grad_(False)
-    return y
+    z = x.clone().detach().requires_grad_(train)
+    print(x.requires_grad_())
+    return y, z

@@ -47,3 +47,10 @@ def batch_figures(images, hits, targets, p=0.5):
     mask = paddle.rand([images.shape[0]]) < p
     percent = hits.multiply_(paddle.to_tensor(100.0 / targets.shape[0]))
     return mask, percent
+
+
+def floor_labels(logits, topk_idxs):
+    # One item of `.shape` is a size (an int), whatever the receiver: the divisor of a floor
+    # division is then filled into a tensor of the dividend's dtype.
+    num_classes = logits.shape[-1]
+    return paddle.floor_divide(topk_idxs, paddle.full([], num_classes, topk_idxs.dtype)), topk_idxs % num_classes

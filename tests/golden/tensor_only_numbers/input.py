@@ -46,3 +46,10 @@ def batch_figures(images, hits, targets, p=0.5):
     mask = torch.rand(images.size(0)) < p
     percent = hits.mul_(100.0 / targets.size(0))
     return mask, percent
+
+
+def floor_labels(logits, topk_idxs):
+    # One item of `.shape` is a size (an int), whatever the receiver: the divisor of a floor
+    # division is then filled into a tensor of the dividend's dtype.
+    num_classes = logits.shape[-1]
+    return torch.div(topk_idxs, num_classes, rounding_mode="floor"), topk_idxs % num_classes
