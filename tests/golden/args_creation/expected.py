@@ -21,6 +21,8 @@ k = x.to(paddle.float64)
 l = x.to('cpu')
 m = x.to(dtype=paddle.float16, blocking=not nb)
 w1 = paddle.audio.functional.get_window(win_length=10, window='hann', dtype='float32')
+# torch.bartlett_window: the docs list it as missing, but get_window makes the same window.
+w4 = paddle.audio.functional.get_window(win_length=10, fftbins=False, dtype=x.dtype, window='bartlett')
 w2 = paddle.audio.functional.get_window(win_length=10, fftbins=False, dtype=paddle.float64, window='hamming')
 w3 = paddle.audio.functional.get_window(win_length=5, window='blackman', dtype='float32')
 w4 = paddle.audio.functional.get_window('hann', 10, fftbins=False, dtype='float32')

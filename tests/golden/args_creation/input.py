@@ -18,6 +18,8 @@ k = x.to(torch.float64)
 l = x.to('cpu', non_blocking=False)
 m = x.to(dtype=torch.float16, non_blocking=nb)
 w1 = torch.hann_window(10)
+# torch.bartlett_window: the docs list it as missing, but get_window makes the same window.
+w4 = torch.bartlett_window(10, periodic=False, dtype=x.dtype)
 w2 = torch.hamming_window(10, periodic=False, dtype=torch.float64)
 w3 = torch.blackman_window(5, device=torch.device('cpu'))
 w4 = torch.signal.windows.hann(10, requires_grad=True)
