@@ -192,6 +192,11 @@ ApiRecord decode_record(const nlohmann::json& j) {
       if (p.value().is_string()) r.returns_with.emplace_back(p.key(), value_kind_from_string(p.value().get<std::string>()));
     }
   }
+  const std::string integer = str_or(j, "integer_result");
+  r.integer_result = integer == "always"          ? ApiRecord::IntegerResult::kAlways
+                     : integer == "int_arguments" ? ApiRecord::IntegerResult::kIntArguments
+                                                  : ApiRecord::IntegerResult::kNo;
+  if (auto it = j.find("int_to_float"); it != j.end() && it->is_boolean()) r.int_to_float = it->get<bool>();
   r.paddle = str_or(j, "paddle");
   r.category = str_or(j, "category");
   std::string form = str_or(j, "form");
@@ -303,6 +308,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.next = when.value("next", false);
       tc.seeded = when.value("seeded", false);
       tc.place_compared = when.value("place_compared", false);
+      tc.named_target = when.value("named_target", false);
       tc.reason = str_or(c, "reason");
       if (auto v = when.find("values"); v != when.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {

@@ -121,6 +121,10 @@ struct TemplateCase {
   // call's scope binds to a tensor's device (`device = x.device`): Paddle's is a Place, which
   // never equals the device string the call becomes.
   bool place_compared = false;
+  // The call is the whole value of an assignment to a plain name (`y = call`): `{target}` of an
+  // `after` statement is then that name, never an attribute whose getter may hand out another
+  // object (`p.grad`).
+  bool named_target = false;
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,
@@ -168,6 +172,14 @@ struct ApiRecord {
   // What the call returns when it passes a parameter, where that differs from `returns`
   // (`"returns_with":{"dim":"int"}`: `x.size()` is a Size, `x.size(1)` an int); first match wins.
   std::vector<std::pair<std::string, ValueKind>> returns_with;
+  // The tensor it returns has an integer dtype when no `dtype=` is passed (mappings/
+  // integer_dtypes.jsonl): always (`torch.randperm`, `x.long()`), or when every positional
+  // argument is an int (`torch.arange(1, n + 1)`).
+  enum class IntegerResult : uint8_t { kNo, kAlways, kIntArguments };
+  IntegerResult integer_result = IntegerResult::kNo;
+  // PyTorch computes it on an integer tensor in the default float dtype (`torch.arange(n).sqrt()`),
+  // while Paddle's kernel takes floats only: the converter casts such an input first.
+  bool int_to_float = false;
   std::vector<std::vector<Param>> torch_overloads;  // further PyTorch signatures, tried in order
   std::vector<Param> paddle_params;
   std::vector<ArgRule> args;

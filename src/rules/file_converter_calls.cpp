@@ -3,6 +3,7 @@
 
 #include "base/source_text.h"
 #include "rules/file_converter_impl.h"
+#include "rules/integer_inputs.h"
 #include "rules/value_references.h"
 
 namespace t2p::rules::detail {
@@ -118,6 +119,12 @@ RewriteOutcome Converter::rewrite_at(const CallSite& site, const ApiRecord& rec)
   const size_t mark = edits_.checkpoint();
   RewriteOutcome o = rewrite_call(site, rec, types_, &edits_);
   if (!o.ok) return o;
+  if (!cast_integer_input(site, rec, types_, &edits_)) {
+    edits_.rollback(mark);
+    o.ok = false;
+    o.reason = rec.torch + " computes an integer tensor in floats, which Paddle does not: cast it first (x.astype(paddle.get_default_dtype()))";
+    return o;
+  }
   if (current_ && current_->in_fstring) {
     if (const char* what = fstring_forbids(site.call)) {
       edits_.rollback(mark);

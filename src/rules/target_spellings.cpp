@@ -26,6 +26,7 @@ const std::vector<PatternKey>& pattern_keys() {
       {"pinned", &TargetSpellings::pinned, {"{result}"}},
       {"trainable", &TargetSpellings::trainable, {"{target}"}},
       {"permuted", &TargetSpellings::permuted, {"{value}", "{perm}"}},
+      {"as_default_float", &TargetSpellings::as_default_float, {"{value}"}},
   };
   return keys;
 }

@@ -19,6 +19,7 @@ struct TargetSpellings {
   std::string pinned;            // {result}: the result in pinned memory
   std::string trainable;         // {target}: a statement making the tensor bound to {target} trainable
   std::string permuted;          // {value}, {perm}: a tensor with its axes permuted
+  std::string as_default_float;  // {value}: an integer tensor cast to the default float dtype
   std::string cuda_device_type;  // the device type that stands for PyTorch's `cuda`
 
   // The pattern's text before and after one placeholder (`write_into` around `{result}`), for

@@ -383,6 +383,14 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
   if (c.next && !is_next_iterator(site, types)) return false;
   if (c.seeded && !is_seeded(site, types)) return false;
   if (c.place_compared && !is_place_compared(site, types)) return false;
+  if (c.named_target) {
+    const auto& k = parse::NodeKinds::get();
+    if (ts_node_is_null(site.parent) || ts_node_symbol(site.parent) != k.assignment ||
+        !parse::same_node(ts_node_child_by_field_id(site.parent, parse::NodeFields::get().right), site.call) ||
+        ts_node_symbol(ts_node_child_by_field_id(site.parent, parse::NodeFields::get().left)) != k.identifier) {
+      return false;
+    }
+  }
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
     TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);

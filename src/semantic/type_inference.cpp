@@ -111,6 +111,11 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
       forget_kinds();
       changed_at_[key] = ++clock_;
       vars_.emplace(key, std::move(v));
+    } else if (it->second.integer != v.integer && it->second.kind == v.kind && it->second.user_class == v.user_class) {
+      // A tensor bound to an integer one and to another: its dtype is not known.
+      forget_kinds();
+      changed_at_[key] = ++clock_;
+      it->second.integer = false;
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
@@ -510,7 +515,13 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
                              (b.tensor_like() && b.confidence == Confidence::kCertain)
                          ? Confidence::kCertain
                          : Confidence::kLikely;
-      return make(ValueKind::kTensor, c);
+      ExprKind t = make(ValueKind::kTensor, c);
+      // `-idx * 2`, `idx + offset` of an integer tensor and ints stays an integer tensor (not `/`).
+      TSNode op = ts_node_child_by_field_id(expr, parse::NodeFields::get().operator_);
+      const std::string_view o = ts_node_is_null(op) ? std::string_view() : std::string_view(ts_node_type(op));
+      auto integral = [](const ExprKind& e) { return e.tensor_like() ? e.integer : e.is(ValueKind::kInt); };
+      t.integer = (o == "+" || o == "-" || o == "*" || o == "//" || o == "%") && integral(a) && integral(b);
+      return t;
     }
     if (a.is(ValueKind::kNdarray) || b.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
     if (a.is(ValueKind::kPath)) return make(ValueKind::kPath, a.confidence);  // `root / "model.pt"`

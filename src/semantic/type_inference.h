@@ -26,6 +26,7 @@ struct ExprKind {
   std::string api;          // the qualified name when the expression names an API or module
   bool callable_ref = false;  // `nn.Linear` (the class itself), `torch.relu` (the function)
   bool builtin = false;       // a free name that only Python's builtins bind (`input`, `len`)
+  bool integer = false;       // a tensor of an integer dtype (`torch.arange(n)`, `x.long()`)
 
   bool is(kg::ValueKind k) const { return kind == k && confidence != Confidence::kUnknown; }
   bool tensor_like() const {
@@ -57,6 +58,8 @@ class TypeInference {
   void forget_kinds() const { memo_.clear(); }
   void replay_reads(uint32_t begin, uint32_t end) const;
   ExprKind call_kind(TSNode call, int32_t scope, int depth) const;
+  // Whether the tensor `rec`'s call returns has an integer dtype (ApiRecord::integer_result).
+  bool integer_result(const kg::ApiRecord& rec, TSNode call, int32_t scope, int depth) const;
   ExprKind returned_kind(TSNode function, int depth) const;
   // `unqualified`: the caller knows qualified_name fails on `attr` (no import roots it).
   ExprKind attribute_kind(TSNode attr, int32_t scope, int depth, bool unqualified = false) const;

@@ -82,7 +82,13 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   TSNode fn = m_.function_of(call);
   TSSymbol fs = ts_node_symbol(fn);
   if (fs == k.attribute || fs == k.identifier) {
-    if (const std::string* q = r_.qualified_name_of(fn, scope, nullptr)) return api_kind(*q, true);
+    if (const std::string* q = r_.qualified_name_of(fn, scope, nullptr)) {
+      ExprKind e = api_kind(*q, true);
+      if (e.tensor_like()) {
+        if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(*q))) e.integer = integer_result(*rec, call, scope, depth);
+      }
+      return e;
+    }
   }
   if (fs == k.identifier) {
     ExprKind callee = name_kind(fn, scope, depth + 1);
@@ -154,7 +160,10 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
         }
         ExprKind result = make(returned_with(*rec, call, src_), recv.confidence);
         // `x1, y1 = boxes.unbind(-1)`: the tensors a tensor method returns unpack to tensors.
-        if (result.tensor_like()) result.api = rec->torch;
+        if (result.tensor_like()) {
+          result.api = rec->torch;
+          result.integer = integer_result(*rec, call, scope, depth);
+        }
         return result;
       }
       return {};
@@ -181,6 +190,37 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
     if (callee.is(ValueKind::kModule)) return make(ValueKind::kTensor, Confidence::kLikely);
   }
   return {};
+}
+
+bool TypeInference::integer_result(const kg::ApiRecord& rec, TSNode call, int32_t scope, int depth) const {
+  if (rec.integer_result == kg::ApiRecord::IntegerResult::kNo) return false;
+  const auto& k = parse::NodeKinds::get();
+  size_t positional = 0;
+  for (TSNode item : argument_items(call)) {
+    const TSSymbol s = ts_node_symbol(item);
+    if (s == k.list_splat || s == k.dictionary_splat) return false;
+    if (s == k.keyword_argument) {
+      // `dtype=` decides the dtype; the bounds given by keyword count as positional ones do;
+      // `device=`, `requires_grad=` do not change it.
+      const std::string_view name = node_text(ts_node_child_by_field_id(item, parse::NodeFields::get().name), src_);
+      if (name == "dtype") return false;
+      if (rec.integer_result == kg::ApiRecord::IntegerResult::kIntArguments &&
+          (name == "start" || name == "end" || name == "step")) {
+        if (!kind_of_depth(ts_node_child_by_field_id(item, parse::NodeFields::get().value), scope, depth + 1)
+                 .is(ValueKind::kInt)) {
+          return false;
+        }
+        ++positional;
+      }
+      continue;
+    }
+    ++positional;
+    if (rec.integer_result == kg::ApiRecord::IntegerResult::kIntArguments &&
+        !kind_of_depth(item, scope, depth + 1).is(ValueKind::kInt)) {
+      return false;
+    }
+  }
+  return rec.integer_result == kg::ApiRecord::IntegerResult::kAlways || positional > 0;
 }
 
 std::span<const TSNode> TypeInference::argument_items(TSNode call) const {

@@ -12,7 +12,7 @@ namespace {
 
 const char* kMinimal = R"j({"name":"pd","tensor_of":"pd.t({value})","tensor_of_like":"pd.t({value}, {like})",
   "write_into":"pd.copy({result}, {out})","pinned":"pd.pin({result})","trainable":"{target}.trainable = True",
-  "permuted":"pd.perm({value}, {perm})","cuda_device_type":"accel"})j";
+  "permuted":"pd.perm({value}, {perm})","as_default_float":"pd.float({value})","cuda_device_type":"accel"})j";
 
 TEST(TargetSpellings, TheCompiledInTargetIsPaddle) {
   const TargetSpellings& t = target();

@@ -27,7 +27,8 @@ struct TemplateScope {
 inline constexpr std::string_view kWhenKeys[] = {"nargs", "positional", "has", "lacks", "int", "number",
                                                  "tensor", "sequence", "dtype", "data", "shape",
                                                  "ordered_dict", "layer_weight", "passed_in", "subscript", "bool", "call", "distinct_axes", "name",
-                                                 "values", "statement", "next", "seeded", "place_compared"};
+                                                 "values", "statement", "next", "seeded", "place_compared",
+                                                 "named_target"};
 
 // Checks one template text; returns one reason per problem ("unknown placeholder '{rest}'",
 // "'{arg:dims}' names no parameter of the PyTorch signature", "unbalanced '('", ...).
