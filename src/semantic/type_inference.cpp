@@ -283,7 +283,7 @@ ExprKind TypeInference::kind_of(TSNode expr, int32_t scope) const {
   return kind_of_depth(expr, scope, 0);
 }
 
-ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const {
+ExprKind TypeInference::api_kind(const std::string& qualname, bool called, const kg::ApiRecord** record) const {
   ExprKind e;
   e.api = qualname;
   if (qualname == "paddle" || qualname.rfind("paddle.", 0) == 0) {
@@ -313,6 +313,7 @@ ExprKind TypeInference::api_kind(const std::string& qualname, bool called) const
     return e;
   }
   const kg::ApiRecord* rec = kg_.find(qualname);
+  if (record) *record = rec;
   if (!rec) {
     // A torch module path such as `torch.nn`, or something the graph does not know.
     if (!called) {

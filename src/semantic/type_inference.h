@@ -79,7 +79,8 @@ class TypeInference {
   // `for a, b in zip(xs, ys)`: each target an element of what it walks, when that is declared.
   bool assign_zip_elements(TSNode target, TSNode value, int32_t scope);
   ExprKind element_kind(TSNode value, int32_t scope) const;
-  ExprKind api_kind(const std::string& qualname, bool called) const;
+  // `record`, when given, receives the graph's record of `qualname` (null when none was looked up).
+  ExprKind api_kind(const std::string& qualname, bool called, const kg::ApiRecord** record = nullptr) const;
   void infer_assignments();
   bool parameters_of_module(TSNode value, int32_t scope) const;
   // `next(model.parameters())`: the call's first item is a parameter of a module.

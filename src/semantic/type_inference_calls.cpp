@@ -83,10 +83,9 @@ ExprKind TypeInference::call_kind(TSNode call, int32_t scope, int depth) const {
   TSSymbol fs = ts_node_symbol(fn);
   if (fs == k.attribute || fs == k.identifier) {
     if (const std::string* q = r_.qualified_name_of(fn, scope, nullptr)) {
-      ExprKind e = api_kind(*q, true);
-      if (e.tensor_like()) {
-        if (const kg::ApiRecord* rec = kg_.find(kg_.canonical(*q))) e.integer = integer_result(*rec, call, scope, depth);
-      }
+      const kg::ApiRecord* rec = nullptr;
+      ExprKind e = api_kind(*q, true, &rec);
+      if (rec && e.tensor_like()) e.integer = integer_result(*rec, call, scope, depth);
       return e;
     }
   }
