@@ -28,7 +28,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
 
 // Python's standard library calls whose result decides how a Paddle API takes it: Paddle's
 // file APIs take a path string (or an io.BytesIO), not a pathlib path nor an open file.
-constexpr std::array<std::pair<std::string_view, ValueKind>, 33> kStdlibCalls{{
+constexpr std::array<std::pair<std::string_view, ValueKind>, 42> kStdlibCalls{{
     {"pathlib.Path", ValueKind::kPath}, {"pathlib.PurePath", ValueKind::kPath},
     {"pathlib.PosixPath", ValueKind::kPath}, {"pathlib.WindowsPath", ValueKind::kPath},
     {"pathlib.PurePosixPath", ValueKind::kPath}, {"pathlib.PureWindowsPath", ValueKind::kPath},
@@ -47,6 +47,10 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 33> kStdlibCalls{{
     {"threading.Event", ValueKind::kOther}, {"queue.Queue", ValueKind::kOther},
     {"collections.deque", ValueKind::kOther}, {"collections.Counter", ValueKind::kOther},
     {"subprocess.Popen", ValueKind::kOther}, {"socket.socket", ValueKind::kOther},
+    // Paths and listings: `songs = os.listdir(d)` then `songs.sort()` is list.sort.
+    {"os.listdir", ValueKind::kList}, {"glob.glob", ValueKind::kList}, {"os.getcwd", ValueKind::kStr},
+    {"os.path.join", ValueKind::kStr}, {"os.path.basename", ValueKind::kStr}, {"os.path.dirname", ValueKind::kStr},
+    {"os.path.abspath", ValueKind::kStr}, {"os.path.expanduser", ValueKind::kStr}, {"os.path.realpath", ValueKind::kStr},
 }};
 
 }  // namespace
