@@ -20,12 +20,18 @@ Converter::ArgumentSay Converter::arguments_say(const Ref& r, const std::string&
   TSNode args = model_.arguments_of(r.node);
   uint32_t n = ts_node_named_child_count(args);
   // `pattern.sub(repl, line)`, `cv.split(X, groups=g)`: arguments no signature of PyTorch's
-  // method takes, so another object's method (on a tensor, PyTorch would raise).
+  // method takes, so another object's method (on a tensor, PyTorch would raise). With a splat
+  // (`cv.split(*args, groups=g)`) only the keywords written out can tell.
   if (const kg::ApiRecord* rec = graph_.find(canonical_id("torch.Tensor." + method));
       rec && (!rec->torch_params.empty() || !rec->torch_overloads.empty())) {
     CallArguments ca = read_arguments(r.node, src_, &model_);
     const bool star = std::any_of(ca.args.begin(), ca.args.end(), [](const CallArg& a) { return a.splat || a.kwsplat; });
-    if (!star && !bind_any_signature(*rec, &ca)) return ArgumentSay::kNotTorch;
+    if (star) {
+      std::erase_if(ca.args, [](const CallArg& a) { return a.keyword.empty(); });
+      if (!ca.args.empty() && !bind_any_signature(*rec, &ca)) return ArgumentSay::kNotTorch;
+    } else if (!bind_any_signature(*rec, &ca)) {
+      return ArgumentSay::kNotTorch;
+    }
   }
   if (evidence.min_arguments > 0) {
     // `line.split()`: fewer arguments than PyTorch's method needs, so another object's method.

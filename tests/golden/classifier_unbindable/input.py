@@ -11,7 +11,8 @@ def clean(pattern_re, line, img, cv, X, groups, skip_add, x):
     line = pattern_re.sub(" ", line)  # re.Pattern.sub(repl, string)
     img = img.transpose(FLIP_LEFT_RIGHT)  # PIL: one argument, PyTorch's takes two
     train, valid = next(iter(cv.split(X, groups=groups)))  # sklearn's keyword
+    folds = cv.split(*X, groups=groups)  # with a splat, the keyword written out still tells
     y = skip_add.add(x, x)  # FloatFunctional.add(a, b)
     z = x.sum(axis=-1, keepdims=True)  # binds: left for review, the names differ in Paddle
     t = torch.sum(x, axis=0, keepdims=True)
-    return line, img, train, valid, y, z, t
+    return line, img, train, valid, folds, y, z, t
