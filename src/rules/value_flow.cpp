@@ -53,17 +53,39 @@ TSNode init_of(TSNode cls, std::string_view source) {
   return TSNode{};
 }
 
+// The name a parameter node binds (`x`, `x=1`, `x: T`, `x: T = 1`), or null for `*args`,
+// `**kwargs`, `/` and `*`.
+TSNode parameter_identifier(TSNode p) {
+  TSNode id = is(p, "identifier") ? p
+              : is(p, "default_parameter") || is(p, "typed_default_parameter") ? field(p, "name")
+              : is(p, "typed_parameter") ? ts_node_named_child(p, 0)
+                                         : TSNode{};
+  return is(id, "identifier") ? id : TSNode{};
+}
+
+// The name of the parameter of `fn` that the positional argument number `index` binds (`skip`
+// leading ones, `self`, not counted), or empty when a `*args` or a keyword-only marker comes first.
+std::string_view positional_parameter(TSNode fn, size_t index, size_t skip, std::string_view source) {
+  TSNode params = field(fn, "parameters");
+  size_t at = 0;
+  for (uint32_t i = 0; !ts_node_is_null(params) && i < ts_node_named_child_count(params); ++i) {
+    TSNode p = ts_node_named_child(params, i);
+    if (is(p, "comment")) continue;
+    TSNode id = parameter_identifier(p);
+    if (ts_node_is_null(id)) return {};  // `*args`, `*`, `**kwargs`: positions end here
+    if (at++ < skip) continue;
+    if (index-- == 0) return node_text(id, source);
+  }
+  return {};
+}
+
 // Whether function `fn` has a parameter `name` a keyword can name (not `*args`, `**kwargs`,
 // positional-only ones are rare and taken as named).
 bool has_parameter(TSNode fn, std::string_view name, std::string_view source) {
   TSNode params = field(fn, "parameters");
   for (uint32_t i = 0; !ts_node_is_null(params) && i < ts_node_named_child_count(params); ++i) {
-    TSNode p = ts_node_named_child(params, i);
-    TSNode id = is(p, "identifier") ? p
-                : is(p, "default_parameter") || is(p, "typed_default_parameter") ? field(p, "name")
-                : is(p, "typed_parameter") ? ts_node_named_child(p, 0)
-                                           : TSNode{};
-    if (is(id, "identifier") && node_text(id, source) == name) return true;
+    TSNode id = parameter_identifier(ts_node_named_child(params, i));
+    if (!ts_node_is_null(id) && node_text(id, source) == name) return true;
   }
   return false;
 }
@@ -95,6 +117,8 @@ class Tracer {
       uses_in(fn, node_text(field(p, "left"), source_), bound, 0);
     } else if (is(p, "keyword_argument") && same_node(field(p, "value"), n)) {
       into_keyword(p, bound, 0);
+    } else if (is(p, "argument_list")) {
+      into_positional(n, bound, 0);
     } else {
       escape();
     }
@@ -116,26 +140,74 @@ class Tracer {
     return TSNode{};
   }
 
-  // `f(..., norm_layer=<value>)`: into `f`'s parameter when `f` is defined at the file's top
-  // level (a class: its own `__init__`).
+  // The function a call runs when it is one of the file's: `f(...)` of a function or class
+  // defined at its top level (a class: its own `__init__`), or `super().__init__(...)` in a
+  // method of a class whose first base is such a class. `*skip`: leading parameters a positional
+  // argument does not fill (`self`). Null otherwise.
+  TSNode callee_definition(TSNode call, size_t* skip) {
+    TSNode callee = is(call, "call") ? field(call, "function") : TSNode{};
+    *skip = 0;
+    if (is(callee, "attribute") && node_text(field(callee, "attribute"), source_) == "__init__") {
+      // `super().__init__(...)`: the base's `__init__`, the base a class of this file.
+      TSNode sup = field(callee, "object");
+      if (!is(sup, "call") || node_text(field(sup, "function"), source_) != "super") return TSNode{};
+      TSNode cls = ts_node_parent(enclosing_function(call));
+      while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+      TSNode bases = is(cls, "class_definition") ? field(cls, "superclasses") : TSNode{};
+      TSNode base = ts_node_is_null(bases) ? TSNode{} : ts_node_named_child(bases, 0);
+      if (!is(base, "identifier")) return TSNode{};
+      TSNode def = top_level_definition(call, node_text(base, source_), source_);
+      *skip = 1;
+      return is(def, "class_definition") ? init_of(def, source_) : TSNode{};
+    }
+    if (!is(callee, "identifier")) return TSNode{};
+    // A function enclosing the call may bind the name to something else (`block` a parameter).
+    for (TSNode fn = enclosing_function(call); !ts_node_is_null(fn); fn = enclosing_function(fn)) {
+      if (has_parameter(fn, node_text(callee, source_), source_)) return TSNode{};
+    }
+    TSNode def = top_level_definition(call, node_text(callee, source_), source_);
+    if (is(def, "class_definition")) {
+      *skip = 1;
+      def = init_of(def, source_);
+    }
+    return is(def, "function_definition") ? def : TSNode{};
+  }
+
+  // `f(..., norm_layer=<value>)`: into `f`'s parameter when callee_definition finds `f`.
   void into_keyword(TSNode keyword, const CallThrough& bound, int depth) {
     TSNode call = ts_node_parent(ts_node_parent(keyword));
-    TSNode callee = is(call, "call") ? field(call, "function") : TSNode{};
-    if (!is(callee, "identifier") || depth >= kMaxDepth) {
+    size_t skip = 0;
+    TSNode def = depth >= kMaxDepth ? TSNode{} : callee_definition(call, &skip);
+    const std::string_view name = node_text(field(keyword, "name"), source_);
+    if (ts_node_is_null(def) || !has_parameter(def, name, source_)) {
       escape();
       return;
     }
-    // A function enclosing the call may bind the name to something else (`block` a parameter).
-    for (TSNode fn = enclosing_function(call); !ts_node_is_null(fn); fn = enclosing_function(fn)) {
-      if (has_parameter(fn, node_text(callee, source_), source_)) {
-        escape();
-        return;
+    uses_in(def, name, bound, depth + 1);
+  }
+
+  // `super().__init__(a, b, <value>)`: into the parameter at the argument's position, when
+  // every argument before it is positional (no splat).
+  void into_positional(TSNode argument, const CallThrough& bound, int depth) {
+    TSNode list = ts_node_parent(argument);
+    TSNode call = ts_node_parent(list);
+    size_t index = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(list); ++i) {
+      TSNode a = ts_node_named_child(list, i);
+      if (same_node(a, argument)) break;
+      if (is(a, "comment")) continue;
+      if (!is(a, "keyword_argument") && !is(a, "list_splat") && !is(a, "dictionary_splat") &&
+          !is(a, "parenthesized_list_splat")) {
+        ++index;
+        continue;
       }
+      escape();  // a splat or a keyword before it: its position is not known
+      return;
     }
-    TSNode def = top_level_definition(call, node_text(callee, source_), source_);
-    if (is(def, "class_definition")) def = init_of(def, source_);
-    const std::string_view name = node_text(field(keyword, "name"), source_);
-    if (!is(def, "function_definition") || !has_parameter(def, name, source_)) {
+    size_t skip = 0;
+    TSNode def = depth >= kMaxDepth || !is(call, "call") ? TSNode{} : callee_definition(call, &skip);
+    const std::string_view name = ts_node_is_null(def) ? std::string_view() : positional_parameter(def, index, skip, source_);
+    if (name.empty()) {
       escape();
       return;
     }
@@ -192,6 +264,10 @@ class Tracer {
     if (is(p, "assignment") && same_node(field(p, "left"), id)) return;
     if (is(p, "keyword_argument") && same_node(field(p, "value"), id)) {
       into_keyword(p, bound, depth);
+      return;
+    }
+    if (is(p, "argument_list")) {
+      into_positional(id, bound, depth);
       return;
     }
     escape();  // stored, passed on, returned, read by `global`/`nonlocal` code, ...

@@ -1,10 +1,11 @@
 // rules: where a callable named as a value goes in its file, and the calls made through it.
 // `norm_layer = nn.BatchNorm2d` in a function, then `norm_layer(planes)`: every call through the
 // name is in sight, so whether Paddle's class takes those arguments is known and needs no review.
-// The value is followed through a local name, a parameter default, `functools.partial`, and a
-// keyword argument of a function or class defined at the file's top level; any other use (stored
-// on an object, put in a list, returned, passed to code elsewhere) lets it escape, and then the
-// calls made through it cannot all be seen.
+// The value is followed through a local name, a parameter default, `functools.partial`, and an
+// argument (by keyword, or by position after positional ones only) of a function or class
+// defined at the file's top level or of `super().__init__` when the base is such a class; any
+// other use (stored on an object, put in a list, returned, passed to code elsewhere) lets it
+// escape, and then the calls made through it cannot all be seen.
 #pragma once
 
 #include <cstddef>

@@ -1,8 +1,9 @@
 # A PyTorch class named as a value (`norm_layer = nn.BatchNorm2d`) becomes Paddle's class, and
 # whoever calls it later passes arguments. Where every call through it is in this file (a local
-# name, a parameter default, a keyword argument to a function or class defined here), those calls
-# are checked: when they pass what Paddle's class takes as PyTorch's does, there is nothing to
-# review; when one does not, the note names that call. A value stored on an object, put in a
+# name, a parameter default, an argument to a function or class defined here or to
+# super().__init__ of such a class, by keyword or by position), those calls are checked: when
+# they pass what Paddle's class takes as PyTorch's does, there is nothing to review; when one
+# does not, the note names that call. A value stored on an object, put in a
 # list, returned or passed on to code elsewhere keeps the general note.
 import paddle
 
@@ -26,7 +27,7 @@ class PatchMerging(paddle.nn.Layer):
         self.reduction = paddle.nn.Linear(4 * dim, 2 * dim, bias_attr=False)
 
 
-# TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 32 of the input (`activation(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
+# TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 33 of the input (`activation(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
 def head(channels, activation=paddle.nn.ReLU):
     # Paddle's ReLU takes no inplace: this call is named in the note.
     return paddle.nn.Sequential(paddle.nn.Linear(channels, channels), activation(inplace=True))
@@ -51,10 +52,31 @@ def layers(channels, norm_layer=paddle.nn.BatchNorm2D):
     return table
 
 
-# TODO(torch2paddle): review: torch.nn.functional.alpha_dropout: passed as a value, it becomes paddle.nn.functional.alpha_dropout, and the call through it on line 55 of the input (`dropout(x, 0.1)`) passes PyTorch's arguments (PyTorch's default of training is training=False in Paddle)
+# TODO(torch2paddle): review: torch.nn.functional.alpha_dropout: passed as a value, it becomes paddle.nn.functional.alpha_dropout, and the call through it on line 56 of the input (`dropout(x, 0.1)`) passes PyTorch's arguments (PyTorch's default of training is training=False in Paddle)
 def regularize(x, dropout=paddle.nn.functional.alpha_dropout):
     # PyTorch's default of training is False, Paddle's True: a call leaving it out is named.
     return dropout(x, 0.1)
 
 
 block = BasicBlock(8, norm_layer=paddle.nn.BatchNorm2D)
+
+
+class ConvNorm(paddle.nn.Sequential):
+    # TODO(torch2paddle): review: torch.nn.Conv2d: passed as a value, it becomes paddle.nn.Conv2D, and the call through it on line 64 of the input (`conv_layer(channels, channels, 3, bias=norm_layer is None)`) passes PyTorch's arguments (bias (bias_attr) takes other values)
+    def __init__(self, channels, norm_layer=None, conv_layer=paddle.nn.Conv2D):
+        super().__init__(conv_layer(channels, channels, 3, bias=norm_layer is None), norm_layer(channels))
+
+
+class Conv2dNorm(ConvNorm):
+    # The default goes on by position to the base's __init__ (super().__init__), which calls it
+    # with the channels only: nothing to review. nn.Conv2d goes there too, and that call passes
+    # bias=, which Paddle's Conv2D names bias_attr: the note names it.
+    def __init__(self, channels, norm_layer=paddle.nn.BatchNorm2D):
+        # TODO(torch2paddle): review: torch.nn.Conv2d: passed as a value, it becomes paddle.nn.Conv2D, and the call through it on line 64 of the input (`conv_layer(channels, channels, 3, bias=norm_layer is None)`) passes PyTorch's arguments (bias (bias_attr) takes other values)
+        super().__init__(channels, norm_layer, paddle.nn.Conv2D)
+
+
+class Conv2dLayerNorm(ConvNorm):
+    def __init__(self, channels, norm_layer=paddle.nn.LayerNorm):
+        # By keyword to the base, which calls LayerNorm(channels): Paddle's takes that too.
+        super().__init__(channels, norm_layer=norm_layer)

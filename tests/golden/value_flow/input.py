@@ -1,8 +1,9 @@
 # A PyTorch class named as a value (`norm_layer = nn.BatchNorm2d`) becomes Paddle's class, and
 # whoever calls it later passes arguments. Where every call through it is in this file (a local
-# name, a parameter default, a keyword argument to a function or class defined here), those calls
-# are checked: when they pass what Paddle's class takes as PyTorch's does, there is nothing to
-# review; when one does not, the note names that call. A value stored on an object, put in a
+# name, a parameter default, an argument to a function or class defined here or to
+# super().__init__ of such a class, by keyword or by position), those calls are checked: when
+# they pass what Paddle's class takes as PyTorch's does, there is nothing to review; when one
+# does not, the note names that call. A value stored on an object, put in a
 # list, returned or passed on to code elsewhere keeps the general note.
 import torch.nn as nn
 import torch.nn.functional as F
@@ -56,3 +57,22 @@ def regularize(x, dropout=F.alpha_dropout):
 
 
 block = BasicBlock(8, norm_layer=nn.BatchNorm2d)
+
+
+class ConvNorm(nn.Sequential):
+    def __init__(self, channels, norm_layer=None, conv_layer=nn.Conv2d):
+        super().__init__(conv_layer(channels, channels, 3, bias=norm_layer is None), norm_layer(channels))
+
+
+class Conv2dNorm(ConvNorm):
+    # The default goes on by position to the base's __init__ (super().__init__), which calls it
+    # with the channels only: nothing to review. nn.Conv2d goes there too, and that call passes
+    # bias=, which Paddle's Conv2D names bias_attr: the note names it.
+    def __init__(self, channels, norm_layer=nn.BatchNorm2d):
+        super().__init__(channels, norm_layer, nn.Conv2d)
+
+
+class Conv2dLayerNorm(ConvNorm):
+    def __init__(self, channels, norm_layer=nn.LayerNorm):
+        # By keyword to the base, which calls LayerNorm(channels): Paddle's takes that too.
+        super().__init__(channels, norm_layer=norm_layer)
