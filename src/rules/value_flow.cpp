@@ -107,6 +107,12 @@ class Tracer {
       p = ts_node_parent(n);
     }
     flow_.escapes = false;
+    // `F.gelu if approximate else F.relu`: a branch goes where the whole expression goes.
+    while ((is(p, "conditional_expression") && !same_node(ts_node_named_child(p, 1), n)) ||
+           is(p, "parenthesized_expression")) {
+      n = p;
+      p = ts_node_parent(p);
+    }
     if ((is(p, "default_parameter") || is(p, "typed_default_parameter")) && same_node(field(p, "value"), n)) {
       TSNode fn = ts_node_parent(ts_node_parent(p));
       if (!is(fn, "function_definition")) return escape();
@@ -115,6 +121,8 @@ class Tracer {
       TSNode fn = enclosing_function(p);
       if (ts_node_is_null(fn)) return escape();  // a module's or a class's name: read from anywhere
       uses_in(fn, node_text(field(p, "left"), source_), bound, 0);
+    } else if (is(p, "assignment") && same_node(field(p, "right"), n) && is(field(p, "left"), "attribute")) {
+      into_self_attribute(field(p, "left"), bound, 0);
     } else if (is(p, "keyword_argument") && same_node(field(p, "value"), n)) {
       into_keyword(p, bound, 0);
     } else if (is(p, "argument_list")) {
@@ -214,6 +222,120 @@ class Tracer {
     uses_in(def, name, bound, depth + 1);
   }
 
+  // The top-level classes related to `cls` by inheritance in the file (its bases, their bases,
+  // the classes deriving from any of them), when each derives only from those or from
+  // nn.Module: then no code outside the file's classes reads their attributes through `self`.
+  // Empty when another base could.
+  std::vector<TSNode> class_family(TSNode cls) {
+    TSNode root = cls;
+    for (TSNode up = ts_node_parent(root); !ts_node_is_null(up); up = ts_node_parent(up)) root = up;
+    std::vector<TSNode> classes;
+    for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
+      TSNode d = definition_of(ts_node_named_child(root, i));
+      if (is(d, "class_definition")) classes.push_back(d);
+    }
+    if (std::none_of(classes.begin(), classes.end(), [&](TSNode c) { return same_node(c, cls); })) return {};
+    auto bases_of = [&](TSNode c) {
+      std::vector<std::string_view> names;
+      TSNode bases = field(c, "superclasses");
+      for (uint32_t i = 0; !ts_node_is_null(bases) && i < ts_node_named_child_count(bases); ++i) {
+        names.push_back(node_text(ts_node_named_child(bases, i), source_));
+      }
+      return names;
+    };
+    std::vector<TSNode> family{cls};
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (TSNode c : classes) {
+        if (std::any_of(family.begin(), family.end(), [&](TSNode f) { return same_node(f, c); })) continue;
+        const std::string_view name = node_text(field(c, "name"), source_);
+        bool related = false;
+        for (TSNode f : family) {
+          const auto fb = bases_of(f);
+          const auto cb = bases_of(c);
+          related |= std::find(fb.begin(), fb.end(), name) != fb.end() ||
+                     std::find(cb.begin(), cb.end(), node_text(field(f, "name"), source_)) != cb.end();
+        }
+        if (related) {
+          family.push_back(c);
+          grew = true;
+        }
+      }
+    }
+    for (TSNode f : family) {
+      for (std::string_view b : bases_of(f)) {
+        const bool in_family = std::any_of(family.begin(), family.end(),
+                                           [&](TSNode c) { return node_text(field(c, "name"), source_) == b; });
+        if (!in_family && b != "nn.Module" && b != "torch.nn.Module" && b != "Module") return {};
+      }
+    }
+    return family;
+  }
+
+  // `self.activation = <value>` in a method of a top-level class: every `.activation` of the file
+  // must be `self`'s (in a class of the family class_family gives, or in a class outside it,
+  // another object's), and each one of the family a call (recorded), an assignment to it or a
+  // test; anything else (`layer.activation`, a read passed on) lets the value escape.
+  void into_self_attribute(TSNode target, const CallThrough& bound, int depth) {
+    TSNode object = field(target, "object");
+    TSNode cls = target;
+    while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+    std::vector<TSNode> family;
+    if (is(object, "identifier") && node_text(object, source_) == "self" && !ts_node_is_null(cls) && depth < kMaxDepth) {
+      family = class_family(cls);
+    }
+    if (family.empty()) {
+      escape();
+      return;
+    }
+    const std::string_view attr = node_text(field(target, "attribute"), source_);
+    const std::pair<const void*, std::string> key{cls.id, "self." + std::string(attr)};
+    if (std::find(visited_.begin(), visited_.end(), key) != visited_.end()) return;
+    visited_.push_back(key);
+    TSNode root = cls;
+    for (TSNode up = ts_node_parent(root); !ts_node_is_null(up); up = ts_node_parent(up)) root = up;
+    TSTreeCursor cursor = ts_tree_cursor_new(root);
+    bool more = true;
+    while (more && !flow_.escapes) {
+      TSNode n = ts_tree_cursor_current_node(&cursor);
+      if (is(n, "attribute") && node_text(field(n, "attribute"), source_) == attr) self_attribute_use(n, family, bound);
+      if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+      while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+        if (!ts_tree_cursor_goto_parent(&cursor)) {
+          more = false;
+          break;
+        }
+      }
+    }
+    ts_tree_cursor_delete(&cursor);
+  }
+
+  void self_attribute_use(TSNode n, const std::vector<TSNode>& family, const CallThrough& bound) {
+    TSNode object = field(n, "object");
+    if (!is(object, "identifier") || node_text(object, source_) != "self") {
+      escape();
+      return;
+    }
+    TSNode cls = n;
+    while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+    if (ts_node_is_null(cls) || std::none_of(family.begin(), family.end(), [&](TSNode f) { return same_node(f, cls); })) {
+      if (ts_node_is_null(cls)) escape();  // `self` outside any class: not known whose
+      return;                              // another class's attribute of that name
+    }
+    TSNode p = ts_node_parent(n);
+    if (is(p, "call") && same_node(field(p, "function"), n)) {
+      CallThrough c = bound;
+      c.call = p;
+      read_call(p, source_, &c);
+      flow_.calls.push_back(std::move(c));
+      return;
+    }
+    if (is(p, "comparison_operator")) return;
+    // `self.activation = ...`: this value or another one, checked where it is named.
+    if (is(p, "assignment") && same_node(field(p, "left"), n)) return;
+    escape();
+  }
+
   // Every identifier `name` in `fn`'s body: calls are recorded, tests and rebindings pass,
   // keyword arguments to the file's functions are followed, anything else escapes.
   void uses_in(TSNode fn, std::string_view name, const CallThrough& bound, int depth) {
@@ -252,6 +374,13 @@ class Tracer {
       return;
     }
     if (is(p, "comparison_operator")) return;  // `norm_layer is None`
+    if (is(p, "interpolation")) return;  // `f"{activation}"`: its text only
+    if (is(p, "argument_list")) {
+      // `isinstance(activation, str)`, `callable(fn)`: a test of the value, not a use.
+      TSNode callee = field(ts_node_parent(p), "function");
+      const std::string_view f = is(callee, "identifier") ? node_text(callee, source_) : std::string_view();
+      if (f == "isinstance" || f == "callable") return;
+    }
     // Another name: `self.norm_layer`, a keyword's name, a parameter of a nested function.
     if (is(p, "attribute") && same_node(field(p, "attribute"), id)) return;
     if (is(p, "keyword_argument") && same_node(field(p, "name"), id)) return;
@@ -268,6 +397,10 @@ class Tracer {
     }
     if (is(p, "argument_list")) {
       into_positional(id, bound, depth);
+      return;
+    }
+    if (is(p, "assignment") && same_node(field(p, "right"), id) && is(field(p, "left"), "attribute")) {
+      into_self_attribute(field(p, "left"), bound, depth);
       return;
     }
     escape();  // stored, passed on, returned, read by `global`/`nonlocal` code, ...

@@ -26,9 +26,11 @@ bool inspects_only(std::string_view callee) {
 bool passed_as_value(TSNode node, std::string_view source) {
   TSNode n = node;
   TSNode p = ts_node_parent(n);
-  // Inside a literal collection: the collection is what is passed on.
+  // Inside a literal collection: the collection is what is passed on; one branch of `a if c else
+  // b` is the value too.
   while (is(p, "list") || is(p, "tuple") || is(p, "expression_list") || is(p, "parenthesized_expression") ||
-         is(p, "dictionary") || (is(p, "pair") && same_node(parse::field(p, "value"), n))) {
+         is(p, "dictionary") || (is(p, "pair") && same_node(parse::field(p, "value"), n)) ||
+         (is(p, "conditional_expression") && !same_node(ts_node_named_child(p, 1), n))) {
     n = p;
     p = ts_node_parent(p);
   }

@@ -80,3 +80,40 @@ class Conv2dLayerNorm(ConvNorm):
     def __init__(self, channels, norm_layer=paddle.nn.LayerNorm):
         # By keyword to the base, which calls LayerNorm(channels): Paddle's takes that too.
         super().__init__(channels, norm_layer=norm_layer)
+
+
+class FeedForward(paddle.nn.Layer):
+    # Stored on self: every `.activation` of the file is this class's (or a subclass's) own, and
+    # each is called with the input only; a test or an f-string of the value is no use of it.
+    def __init__(self, dim, activation=paddle.nn.functional.relu):
+        super().__init__()
+        if isinstance(activation, str):
+            assert activation in ("relu", "gelu"), f"no {activation}"
+            self.activation = paddle.nn.functional.gelu if activation == "gelu" else paddle.nn.functional.relu
+        else:
+            self.activation = activation
+        self.linear = paddle.nn.Linear(dim, dim)
+
+    def forward(self, x):
+        return self.activation(self.linear(x))
+
+
+class Gate(paddle.nn.Layer):
+    # TODO(torch2paddle): review: torch.nn.functional.relu: passed as a value, it becomes paddle.nn.functional.relu: a call made through it must pass Paddle's arguments (inplace takes other values)
+    def __init__(self, act=paddle.nn.functional.relu):
+        super().__init__()
+        self.act = act
+
+    def forward(self, x):
+        return self.act(x, inplace=True)  # F.relu's inplace: Paddle's relu has none
+
+
+gate = Gate()
+print(gate.act)  # read from outside the class: the calls through it are not all in sight
+
+
+def pick_activation(approximate, x):
+    # One branch of `a if c else b` goes where the whole expression goes.
+    # TODO(torch2paddle): review: torch.nn.functional.relu: passed as a value, it becomes paddle.nn.functional.relu, and the call through it on line 113 of the input (`act(x, inplace=True)`) passes PyTorch's arguments (inplace takes other values)
+    act = paddle.nn.functional.gelu if approximate else paddle.nn.functional.relu
+    return act(x, inplace=True)

@@ -76,3 +76,38 @@ class Conv2dLayerNorm(ConvNorm):
     def __init__(self, channels, norm_layer=nn.LayerNorm):
         # By keyword to the base, which calls LayerNorm(channels): Paddle's takes that too.
         super().__init__(channels, norm_layer=norm_layer)
+
+
+class FeedForward(nn.Module):
+    # Stored on self: every `.activation` of the file is this class's (or a subclass's) own, and
+    # each is called with the input only; a test or an f-string of the value is no use of it.
+    def __init__(self, dim, activation=F.relu):
+        super().__init__()
+        if isinstance(activation, str):
+            assert activation in ("relu", "gelu"), f"no {activation}"
+            self.activation = F.gelu if activation == "gelu" else F.relu
+        else:
+            self.activation = activation
+        self.linear = nn.Linear(dim, dim)
+
+    def forward(self, x):
+        return self.activation(self.linear(x))
+
+
+class Gate(nn.Module):
+    def __init__(self, act=F.relu):
+        super().__init__()
+        self.act = act
+
+    def forward(self, x):
+        return self.act(x, inplace=True)  # F.relu's inplace: Paddle's relu has none
+
+
+gate = Gate()
+print(gate.act)  # read from outside the class: the calls through it are not all in sight
+
+
+def pick_activation(approximate, x):
+    # One branch of `a if c else b` goes where the whole expression goes.
+    act = F.gelu if approximate else F.relu
+    return act(x, inplace=True)

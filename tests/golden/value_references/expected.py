@@ -7,7 +7,6 @@ import paddle
 
 
 # TODO(torch2paddle): review: torch.nn.ReLU: passed as a value, it becomes paddle.nn.ReLU, and the call through it on line 11 of the input (`act(inplace=True)`) passes PyTorch's arguments (inplace does not exist)
-# TODO(torch2paddle): review: torch.nn.BatchNorm2d: passed as a value, it becomes paddle.nn.BatchNorm2D: a call made through it must pass Paddle's arguments (eps is epsilon; a positional eps goes to another parameter; momentum is 1 - momentum; affine (weight_attr) takes other values; track_running_stats (use_global_stats) takes other values; device does not exist; dtype does not exist)
 def block(c, norm_layer: Optional[Callable[..., paddle.nn.Layer]] = paddle.nn.BatchNorm2D, act=paddle.nn.ReLU):
     layers = [paddle.nn.Conv2D(c, c, 3), norm_layer(c), act(inplace=True)]
     if isinstance(norm_layer, (paddle.nn.BatchNorm2D, paddle.nn.Identity)):
@@ -17,7 +16,6 @@ def block(c, norm_layer: Optional[Callable[..., paddle.nn.Layer]] = paddle.nn.Ba
 
 # TODO(torch2paddle): review: torch.nn.LayerNorm: passed to partial with its arguments converted, it becomes paddle.nn.LayerNorm: a call made through it must pass Paddle's arguments (eps is epsilon; elementwise_affine (weight_attr) takes other values; device does not exist; dtype does not exist)
 ln = partial(paddle.nn.LayerNorm, epsilon=1e-6)
-# TODO(torch2paddle): review: torch.nn.BatchNorm2d: passed to partial with its arguments converted, it becomes paddle.nn.BatchNorm2D: a call made through it must pass Paddle's arguments (eps is epsilon; a positional eps goes to another parameter; momentum is 1 - momentum; affine (weight_attr) takes other values; track_running_stats (use_global_stats) takes other values; device does not exist; dtype does not exist)
 b = block(3, norm_layer=partial(paddle.nn.BatchNorm2D, epsilon=0.001, momentum=1 - 0.01))
 # TODO(torch2paddle): review: torch.hann_window: passed as a value, it becomes paddle.audio.functional.get_window: a call made through it must pass Paddle's arguments (a positional window_length goes to another parameter; periodic is fftbins; PyTorch's default of dtype is dtype='float32' in Paddle; layout does not exist; device takes other values; requires_grad takes other values; Paddle needs window='hann')
 window_fn = paddle.audio.functional.get_window
