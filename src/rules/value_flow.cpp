@@ -159,7 +159,8 @@ class Tracer {
       // `super().__init__(...)`: the base's `__init__`, the base a class of this file.
       TSNode sup = field(callee, "object");
       if (!is(sup, "call") || node_text(field(sup, "function"), source_) != "super") return TSNode{};
-      TSNode cls = ts_node_parent(enclosing_function(call));
+      TSNode method = enclosing_function(call);
+      TSNode cls = ts_node_is_null(method) ? TSNode{} : ts_node_parent(method);
       while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
       TSNode bases = is(cls, "class_definition") ? field(cls, "superclasses") : TSNode{};
       TSNode base = ts_node_is_null(bases) ? TSNode{} : ts_node_named_child(bases, 0);
