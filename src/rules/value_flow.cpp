@@ -295,20 +295,9 @@ class Tracer {
     visited_.push_back(key);
     TSNode root = cls;
     for (TSNode up = ts_node_parent(root); !ts_node_is_null(up); up = ts_node_parent(up)) root = up;
-    TSTreeCursor cursor = ts_tree_cursor_new(root);
-    bool more = true;
-    while (more && !flow_.escapes) {
-      TSNode n = ts_tree_cursor_current_node(&cursor);
+    walk(root, [&](TSNode n) {
       if (is(n, "attribute") && node_text(field(n, "attribute"), source_) == attr) self_attribute_use(n, family, bound);
-      if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-      while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-        if (!ts_tree_cursor_goto_parent(&cursor)) {
-          more = false;
-          break;
-        }
-      }
-    }
-    ts_tree_cursor_delete(&cursor);
+    });
   }
 
   void self_attribute_use(TSNode n, const std::vector<TSNode>& family, const CallThrough& bound) {
@@ -324,13 +313,7 @@ class Tracer {
       return;                              // another class's attribute of that name
     }
     TSNode p = ts_node_parent(n);
-    if (is(p, "call") && same_node(field(p, "function"), n)) {
-      CallThrough c = bound;
-      c.call = p;
-      read_call(p, source_, &c);
-      flow_.calls.push_back(std::move(c));
-      return;
-    }
+    if (is(p, "call") && same_node(field(p, "function"), n)) return record_call(p, bound);
     if (is(p, "comparison_operator")) return;
     // `self.activation = ...`: this value or another one, checked where it is named.
     if (is(p, "assignment") && same_node(field(p, "left"), n)) return;
@@ -345,18 +328,21 @@ class Tracer {
     visited_.push_back(key);
     TSNode body = field(fn, "body");
     if (ts_node_is_null(body)) return;
-    TSTreeCursor cursor = ts_tree_cursor_new(body);
+    walk(body, [&](TSNode n) {
+      if (is(n, "identifier") && node_text(n, source_) == name) use(n, bound, depth);
+    });
+  }
+
+  // Visits every node under `root` (itself included), in order, until the value escapes.
+  template <typename Visit>
+  void walk(TSNode root, Visit visit) {
+    TSTreeCursor cursor = ts_tree_cursor_new(root);
     bool more = true;
     while (more && !flow_.escapes) {
-      TSNode n = ts_tree_cursor_current_node(&cursor);
-      if (is(n, "identifier") && node_text(n, source_) == name) use(n, bound, depth);
+      visit(ts_tree_cursor_current_node(&cursor));
       if (ts_tree_cursor_goto_first_child(&cursor)) continue;
       while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-        if (!ts_tree_cursor_goto_parent(&cursor)) {
-          more = false;
-          break;
-        }
-        if (same_node(ts_tree_cursor_current_node(&cursor), body)) {
+        if (!ts_tree_cursor_goto_parent(&cursor) || same_node(ts_tree_cursor_current_node(&cursor), root)) {
           more = false;
           break;
         }
@@ -365,15 +351,17 @@ class Tracer {
     ts_tree_cursor_delete(&cursor);
   }
 
+  // A call made through the value, with what a `partial` on the way bound already.
+  void record_call(TSNode call, const CallThrough& bound) {
+    CallThrough c = bound;
+    c.call = call;
+    read_call(call, source_, &c);
+    flow_.calls.push_back(std::move(c));
+  }
+
   void use(TSNode id, const CallThrough& bound, int depth) {
     TSNode p = ts_node_parent(id);
-    if (is(p, "call") && same_node(field(p, "function"), id)) {
-      CallThrough c = bound;
-      c.call = p;
-      read_call(p, source_, &c);
-      flow_.calls.push_back(std::move(c));
-      return;
-    }
+    if (is(p, "call") && same_node(field(p, "function"), id)) return record_call(p, bound);
     if (is(p, "comparison_operator")) return;  // `norm_layer is None`
     if (is(p, "interpolation")) return;  // `f"{activation}"`: its text only
     if (is(p, "argument_list")) {
