@@ -611,5 +611,73 @@ TEST_F(TypeInferenceTest, SetupContextStyleForwardTakesNoCtx) {
   EXPECT_EQ(types_->pylayer_problem(classes[1].node), nullptr);
 }
 
+TEST_F(TypeInferenceTest, TypeCommentsDeclareParameters) {
+  load(
+      "from typing import List, Optional\n"
+      "import torch\n"
+      "from torch import Tensor\n"
+      "class Heads(torch.nn.Module):\n"
+      "    def assign(self, proposals, count, boxes):\n"
+      "        # type: (List[Tensor], int, Optional[Tensor]) -> Tensor\n"
+      "        keep(proposals, count, boxes, proposals[0])\n"
+      "    def post(\n"
+      "        self,\n"
+      "        logits,  # type: torch.Tensor\n"
+      "        sizes,  # type: List[int]\n"
+      "    ):\n"
+      "        # type: (...) -> Tensor\n"
+      "        keep(logits, sizes, sizes[0])\n"
+      "def short(a, b):\n"
+      "    # type: (Tensor) -> Tensor\n"
+      "    keep(a, b)\n");
+  expect_kind(name("proposals", 0), ValueKind::kList, Confidence::kCertain);
+  expect_kind(subscript_of("proposals", 1), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("count", 0), ValueKind::kInt, Confidence::kCertain);
+  expect_kind(name("boxes", 0), ValueKind::kTensor, Confidence::kLikely);  // Optional
+  expect_kind(name("logits", 0), ValueKind::kTensor, Confidence::kCertain);
+  expect_kind(subscript_of("sizes", 1), ValueKind::kInt, Confidence::kLikely);
+  // One type for two parameters (not `self`): the comment is not read.
+  expect_unknown(name("a", 0));
+  expect_unknown(name("b", 0));
+}
+
+TEST_F(TypeInferenceTest, LoopsGiveElementsOfDeclaredListsAndTensorLiterals) {
+  load(
+      "from typing import List\n"
+      "import torch\n"
+      "def f(xs: List[torch.Tensor], ns: List[int], q: torch.Tensor, other):\n"
+      "    for x, n in zip(xs, ns):\n"
+      "        keep(x, n)\n"
+      "    for t in [q, q]:\n"
+      "        keep(t)\n"
+      "    for u in [q, other]:\n"
+      "        keep(u)\n"
+      "    keep([v for v in xs])\n");
+  expect_kind(name("x", 1), ValueKind::kTensor, Confidence::kLikely);
+  expect_kind(name("n", 1), ValueKind::kInt, Confidence::kLikely);
+  expect_kind(name("t", 1), ValueKind::kTensor, Confidence::kLikely);
+  expect_unknown(name("u", 1));
+  expect_kind(name("v", 0), ValueKind::kTensor, Confidence::kLikely);  // a comprehension's clause
+}
+
+TEST_F(TypeInferenceTest, IntegerTensorsAreMarked) {
+  load(
+      "import torch\n"
+      "def f(n: int, x: torch.Tensor):\n"
+      "    a = torch.arange(1, n + 1)\n"
+      "    b = torch.arange(0.5, n)\n"
+      "    c = torch.arange(n, dtype=torch.float32)\n"
+      "    d = -a * 2 // n\n"
+      "    e = a / n\n"
+      "    g = x.argmax(-1)\n"
+      "    keep(a, b, c, d, e, g)\n");
+  EXPECT_TRUE(name("a", 2).integer);
+  EXPECT_FALSE(name("b", 1).integer);
+  EXPECT_FALSE(name("c", 1).integer);
+  EXPECT_TRUE(name("d", 1).integer);
+  EXPECT_FALSE(name("e", 1).integer);  // true division
+  EXPECT_TRUE(name("g", 1).integer);
+}
+
 }  // namespace
 }  // namespace t2p::semantic
