@@ -4,6 +4,7 @@
 #include "base/source_text.h"
 #include "rules/file_converter_impl.h"
 #include "rules/integer_inputs.h"
+#include "rules/target_spellings.h"
 #include "rules/value_references.h"
 
 namespace t2p::rules::detail {
@@ -122,7 +123,8 @@ RewriteOutcome Converter::rewrite_at(const CallSite& site, const ApiRecord& rec)
   if (!cast_integer_input(site, rec, types_, &edits_)) {
     edits_.rollback(mark);
     o.ok = false;
-    o.reason = rec.torch + " computes an integer tensor in floats, which Paddle does not: cast it first (x.astype(paddle.get_default_dtype()))";
+    o.reason = rec.torch + " computes an integer tensor in floats, which Paddle does not: cast it first (" +
+               fill(target().as_default_float, {{"{value}", "x"}}) + ")";
     return o;
   }
   if (current_ && current_->in_fstring) {

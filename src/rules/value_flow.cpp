@@ -32,10 +32,23 @@ void read_call(TSNode call, std::string_view source, CallThrough* out) {
 
 TSNode definition_of(TSNode n) { return is(n, "decorated_definition") ? field(n, "definition") : n; }
 
-// The function or class named `name` at the top level of the module holding `node`.
-TSNode top_level_definition(TSNode node, std::string_view name, std::string_view source) {
+// The module node holding `node`.
+TSNode root_of(TSNode node) {
   TSNode root = node;
   for (TSNode p = ts_node_parent(root); !ts_node_is_null(p); p = ts_node_parent(p)) root = p;
+  return root;
+}
+
+// The nearest class_definition around `node` (itself included); null at module level.
+TSNode enclosing_class(TSNode node) {
+  TSNode cls = node;
+  while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+  return cls;
+}
+
+// The function or class named `name` at the top level of the module holding `node`.
+TSNode top_level_definition(TSNode node, std::string_view name, std::string_view source) {
+  TSNode root = root_of(node);
   for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
     TSNode d = definition_of(ts_node_named_child(root, i));
     if ((is(d, "function_definition") || is(d, "class_definition")) && node_text(field(d, "name"), source) == name) return d;
@@ -160,8 +173,7 @@ class Tracer {
       TSNode sup = field(callee, "object");
       if (!is(sup, "call") || node_text(field(sup, "function"), source_) != "super") return TSNode{};
       TSNode method = enclosing_function(call);
-      TSNode cls = ts_node_is_null(method) ? TSNode{} : ts_node_parent(method);
-      while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+      TSNode cls = ts_node_is_null(method) ? TSNode{} : enclosing_class(method);
       TSNode bases = is(cls, "class_definition") ? field(cls, "superclasses") : TSNode{};
       TSNode base = ts_node_is_null(bases) ? TSNode{} : ts_node_named_child(bases, 0);
       if (!is(base, "identifier")) return TSNode{};
@@ -228,46 +240,51 @@ class Tracer {
   // nn.Module: then no code outside the file's classes reads their attributes through `self`.
   // Empty when another base could.
   std::vector<TSNode> class_family(TSNode cls) {
-    TSNode root = cls;
-    for (TSNode up = ts_node_parent(root); !ts_node_is_null(up); up = ts_node_parent(up)) root = up;
-    std::vector<TSNode> classes;
+    struct Class {
+      TSNode node;
+      std::string_view name;
+      std::vector<std::string_view> bases;
+      bool in_family = false;
+    };
+    std::vector<Class> classes;
+    TSNode root = root_of(cls);
     for (uint32_t i = 0; i < ts_node_named_child_count(root); ++i) {
       TSNode d = definition_of(ts_node_named_child(root, i));
-      if (is(d, "class_definition")) classes.push_back(d);
-    }
-    if (std::none_of(classes.begin(), classes.end(), [&](TSNode c) { return same_node(c, cls); })) return {};
-    auto bases_of = [&](TSNode c) {
-      std::vector<std::string_view> names;
-      TSNode bases = field(c, "superclasses");
-      for (uint32_t i = 0; !ts_node_is_null(bases) && i < ts_node_named_child_count(bases); ++i) {
-        names.push_back(node_text(ts_node_named_child(bases, i), source_));
+      if (!is(d, "class_definition")) continue;
+      Class c{d, node_text(field(d, "name"), source_), {}, same_node(d, cls)};
+      TSNode bases = field(d, "superclasses");
+      for (uint32_t j = 0; !ts_node_is_null(bases) && j < ts_node_named_child_count(bases); ++j) {
+        c.bases.push_back(node_text(ts_node_named_child(bases, j), source_));
       }
-      return names;
+      classes.push_back(std::move(c));
+    }
+    auto named = [](const std::vector<std::string_view>& names, std::string_view n) {
+      return std::find(names.begin(), names.end(), n) != names.end();
     };
-    std::vector<TSNode> family{cls};
+    // A class joins when it is a base of a member or derives from one, until none does.
     for (bool grew = true; grew;) {
       grew = false;
-      for (TSNode c : classes) {
-        if (std::any_of(family.begin(), family.end(), [&](TSNode f) { return same_node(f, c); })) continue;
-        const std::string_view name = node_text(field(c, "name"), source_);
-        bool related = false;
-        for (TSNode f : family) {
-          const auto fb = bases_of(f);
-          const auto cb = bases_of(c);
-          related |= std::find(fb.begin(), fb.end(), name) != fb.end() ||
-                     std::find(cb.begin(), cb.end(), node_text(field(f, "name"), source_)) != cb.end();
-        }
-        if (related) {
-          family.push_back(c);
-          grew = true;
+      for (Class& c : classes) {
+        if (c.in_family) continue;
+        for (const Class& f : classes) {
+          if (f.in_family && (named(f.bases, c.name) || named(c.bases, f.name))) {
+            c.in_family = grew = true;
+            break;
+          }
         }
       }
     }
-    for (TSNode f : family) {
-      for (std::string_view b : bases_of(f)) {
-        const bool in_family = std::any_of(family.begin(), family.end(),
-                                           [&](TSNode c) { return node_text(field(c, "name"), source_) == b; });
-        if (!in_family && b != "nn.Module" && b != "torch.nn.Module" && b != "Module") return {};
+    std::vector<TSNode> family;
+    std::vector<std::string_view> names;
+    for (const Class& c : classes) {
+      if (!c.in_family) continue;
+      family.push_back(c.node);
+      names.push_back(c.name);
+    }
+    for (const Class& c : classes) {
+      if (!c.in_family) continue;
+      for (std::string_view b : c.bases) {
+        if (!named(names, b) && b != "nn.Module" && b != "torch.nn.Module" && b != "Module") return {};
       }
     }
     return family;
@@ -279,8 +296,7 @@ class Tracer {
   // test; anything else (`layer.activation`, a read passed on) lets the value escape.
   void into_self_attribute(TSNode target, const CallThrough& bound, int depth) {
     TSNode object = field(target, "object");
-    TSNode cls = target;
-    while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+    TSNode cls = enclosing_class(target);
     std::vector<TSNode> family;
     if (is(object, "identifier") && node_text(object, source_) == "self" && !ts_node_is_null(cls) && depth < kMaxDepth) {
       family = class_family(cls);
@@ -293,9 +309,7 @@ class Tracer {
     const std::pair<const void*, std::string> key{cls.id, "self." + std::string(attr)};
     if (std::find(visited_.begin(), visited_.end(), key) != visited_.end()) return;
     visited_.push_back(key);
-    TSNode root = cls;
-    for (TSNode up = ts_node_parent(root); !ts_node_is_null(up); up = ts_node_parent(up)) root = up;
-    walk(root, [&](TSNode n) {
+    walk(root_of(cls), [&](TSNode n) {
       if (is(n, "attribute") && node_text(field(n, "attribute"), source_) == attr) self_attribute_use(n, family, bound);
     });
   }
@@ -306,8 +320,7 @@ class Tracer {
       escape();
       return;
     }
-    TSNode cls = n;
-    while (!ts_node_is_null(cls) && !is(cls, "class_definition")) cls = ts_node_parent(cls);
+    TSNode cls = enclosing_class(n);
     if (ts_node_is_null(cls) || std::none_of(family.begin(), family.end(), [&](TSNode f) { return same_node(f, cls); })) {
       if (ts_node_is_null(cls)) escape();  // `self` outside any class: not known whose
       return;                              // another class's attribute of that name

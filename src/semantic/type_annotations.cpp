@@ -53,9 +53,7 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
     std::string_view head = ts_node_named_child_count(node) > 0 ? node_text(ts_node_named_child(node, 0), src_) : "";
     TSNode params = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
     if (head == "Optional" && ts_node_named_child_count(params) == 1) {
-      ExprKind e = annotation_kind(ts_node_named_child(params, 0), scope);
-      if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-      return e;
+      return detail::at_most_likely(annotation_kind(ts_node_named_child(params, 0), scope));
     }
     if (head == "List" || head == "list") return make(ValueKind::kList);
     if (head == "Dict" || head == "dict") return make(ValueKind::kDict);
@@ -72,9 +70,7 @@ ExprKind TypeInference::annotation_kind(TSNode annotation, int32_t scope) const 
   if (text.rfind("Optional[", 0) == 0 && ts_node_named_child_count(node) > 0) {
     // Optional[torch.Tensor]: look inside the subscript.
     TSNode inner = ts_node_named_child(node, ts_node_named_child_count(node) - 1);
-    ExprKind e = annotation_kind(inner, scope);
-    if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-    return e;
+    return detail::at_most_likely(annotation_kind(inner, scope));
   }
   return {};
 }

@@ -133,27 +133,18 @@ ExprKind TypeInference::type_text_kind(std::string_view t, int32_t scope, bool e
   if (t.empty()) return {};
   std::string_view head, inner;
   if (split_generic(t, &head, &inner)) {
-    if (head == "Optional") {
-      ExprKind e = type_text_kind(inner, scope, element);
-      if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-      return e;
-    }
-    const std::vector<std::string_view> items = top_level_items(inner);
-    const bool sequence = head == "List" || head == "list" || head == "Sequence";
-    const bool tuple = head == "Tuple" || head == "tuple";
+    if (head == "Optional") return detail::at_most_likely(type_text_kind(inner, scope, element));
     if (!element) {
-      if (sequence) return make(ValueKind::kList);
-      if (tuple) return make(ValueKind::kTuple);
+      if (head == "List" || head == "list" || head == "Sequence") return make(ValueKind::kList);
+      if (head == "Tuple" || head == "tuple") return make(ValueKind::kTuple);
       if (head == "Dict" || head == "dict") return make(ValueKind::kDict);
       return {};
     }
-    // One kind for every element: `List[Tensor]`, `Tuple[Tensor, ...]`.
-    if ((sequence && items.size() == 1) || (tuple && items.size() == 2 && items[1] == "...")) {
-      ExprKind e = type_text_kind(items[0], scope, false);
-      if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-      return e;
+    const std::vector<std::string_view> items = top_level_items(inner);
+    if (!detail::one_kind_for_every_element(head, items.size(), items.size() > 1 ? items[1] : std::string_view())) {
+      return {};
     }
-    return {};
+    return detail::at_most_likely(type_text_kind(items[0], scope, false));
   }
   if (element || !is_dotted_name(t)) return {};
   if (ExprKind b = builtin_type_kind(t); b.confidence != Confidence::kUnknown) return b;

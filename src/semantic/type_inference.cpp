@@ -1,6 +1,7 @@
 // semantic: the kinds of expressions (tensor, module, optimizer, number, ...): the variables the
 // assignments bind, names, attributes and operators; calls in type_inference_calls.cpp,
-// annotations in type_annotations.cpp, isinstance narrowing in type_narrowing.cpp.
+// annotations in type_annotations.cpp, isinstance narrowing in type_narrowing.cpp, loop targets
+// in loop_targets.cpp.
 #include "semantic/type_inference.h"
 
 #include <algorithm>
@@ -191,43 +192,7 @@ void TypeInference::infer_assignments() {
         if (v.is(ValueKind::kFile)) assign(a.target, v, a.scope, false);
         continue;
       }
-      if (a.is_for) {
-        // `for t in proposals` / `for p, g in zip(proposals, gt_boxes)`, the lists declared
-        // `List[Tensor]`: each an element.
-        if (assign_zip_elements(a.target, a.value, a.scope)) continue;
-        if (ExprKind e = element_kind(a.value, a.scope); e.confidence != Confidence::kUnknown) {
-          assign(a.target, e, a.scope, false);
-          continue;
-        }
-        // `for i, batch in enumerate(loader)`: look through enumerate.
-        const auto& k = parse::NodeKinds::get();
-        if (ts_node_symbol(a.value) == k.call) {
-          TSNode fn = m_.function_of(a.value);
-          if (node_text(fn, src_) == "enumerate" &&
-              r_.resolve(a.scope, "enumerate").source == NameSource::kUnbound) {
-            TSNode args = m_.arguments_of(a.value);
-            ExprKind inner = ts_node_named_child_count(args) > 0
-                                 ? kind_of_depth(ts_node_named_child(args, 0), a.scope, 0)
-                                 : ExprKind{};
-            TSSymbol ts = ts_node_symbol(a.target);
-            if ((ts == k.pattern_list || ts == k.tuple_pattern) && ts_node_named_child_count(a.target) == 2) {
-              assign(ts_node_named_child(a.target, 0), make(ValueKind::kInt), a.scope, false);
-              assign(ts_node_named_child(a.target, 1), inner, a.scope, true);
-            }
-            continue;
-          }
-        }
-      }
-      if (a.is_for && parameters_of_module(a.value, a.scope)) {
-        // `for p in model.parameters()` / `for name, p in model.named_parameters()`.
-        const auto& k = parse::NodeKinds::get();
-        TSSymbol ts = ts_node_symbol(a.target);
-        ExprKind param = make(ValueKind::kParameter, Confidence::kLikely);
-        if (ts == k.identifier) assign(a.target, param, a.scope, false);
-        else if ((ts == k.pattern_list || ts == k.tuple_pattern) && ts_node_named_child_count(a.target) == 2)
-          assign(ts_node_named_child(a.target, 1), param, a.scope, false);
-        continue;
-      }
+      if (a.is_for && assign_loop_target(a)) continue;
       if (!a.is_for && assign_pairwise(a.target, a.value, a.scope)) continue;
       assign(a.target, v, a.scope, a.is_for);
     }
@@ -255,17 +220,6 @@ bool TypeInference::assign_pairwise(TSNode target, TSNode value, int32_t scope) 
     assign(ts_node_named_child(target, i), kind_of_depth(ts_node_named_child(value, i), scope, 0), scope, false);
   }
   return true;
-}
-
-bool TypeInference::parameters_of_module(TSNode value, int32_t scope) const {
-  const auto& k = parse::NodeKinds::get();
-  if (ts_node_symbol(value) != k.call) return false;
-  TSNode fn = m_.function_of(value);
-  if (ts_node_symbol(fn) != k.attribute) return false;
-  std::string_view m = node_text(m_.attribute_of(fn), src_);
-  if (m != "parameters" && m != "named_parameters") return false;
-  ExprKind recv = kind_of_depth(m_.object_of(fn), scope, 1);
-  return recv.is(ValueKind::kModule) && !recv.callable_ref;
 }
 
 // An instance of the file's class `user_class`: a module when the class derives from nn.Module.

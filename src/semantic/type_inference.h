@@ -76,7 +76,9 @@ class TypeInference {
   ExprKind type_text_kind(std::string_view text, int32_t scope, bool element) const;
   // The kind a parameter's annotation or type comment declares.
   ExprKind declared_kind(const Parameter& p, int32_t scope) const;
-  // `for a, b in zip(xs, ys)`: each target an element of what it walks, when that is declared.
+  // The target of a `for` (semantic/loop_targets.cpp): true when its kind was assigned from
+  // what the loop walks; `for a, b in zip(xs, ys)`: each target an element of the list it walks.
+  bool assign_loop_target(const Assignment& a);
   bool assign_zip_elements(TSNode target, TSNode value, int32_t scope);
   ExprKind element_kind(TSNode value, int32_t scope) const;
   // `record`, when given, receives the graph's record of `qualname` (null when none was looked up).

@@ -1,7 +1,6 @@
 // semantic: what a declared or checked type says of a value the assignments leave unknown: one
 // element of a parameter annotated `List[Tensor]`, and a name narrowed by `isinstance` in its
 // block (TypeInference's part; the constructor collects the narrowings once).
-#include <span>
 #include <string_view>
 
 #include "parse/node_kinds.h"
@@ -63,39 +62,12 @@ ExprKind TypeInference::element_kind(TSNode value, int32_t scope) const {
       node = ts_node_named_child(params, 0);
       continue;
     }
-    const bool sequence = head == "List" || head == "list" || head == "Sequence";
-    // `Tuple[Tensor, ...]`: one kind for every element.
-    const bool tuple = (head == "Tuple" || head == "tuple") && ts_node_named_child_count(params) == 2 &&
-                       node_text(ts_node_named_child(params, 1), src_) == "...";
-    if ((!sequence || ts_node_named_child_count(params) != 1) && !tuple) return {};
-    ExprKind e = annotation_kind(ts_node_named_child(params, 0), scope);
-    if (e.confidence == Confidence::kCertain) e.confidence = Confidence::kLikely;
-    return e;
+    const uint32_t count = ts_node_named_child_count(params);
+    const std::string_view second = count > 1 ? node_text(ts_node_named_child(params, 1), src_) : std::string_view();
+    if (!detail::one_kind_for_every_element(head, count, second)) return {};
+    return detail::at_most_likely(annotation_kind(ts_node_named_child(params, 0), scope));
   }
   return {};
-}
-
-// `for p, g in zip(proposals, gt_boxes)` (the builtin zip): the i-th target is an element of the
-// i-th argument, when element_kind knows it; false when the loop is not of that shape or no
-// argument's elements are known.
-bool TypeInference::assign_zip_elements(TSNode target, TSNode value, int32_t scope) {
-  const auto& k = parse::NodeKinds::get();
-  if (ts_node_symbol(value) != k.call) return false;
-  TSNode fn = m_.function_of(value);
-  if (ts_node_symbol(fn) != k.identifier || node_text(fn, src_) != "zip") return false;
-  TSSymbol ts = ts_node_symbol(target);
-  if (ts != k.pattern_list && ts != k.tuple_pattern) return false;
-  std::span<const TSNode> items = argument_items(value);
-  if (items.empty() || items.size() != ts_node_named_child_count(target)) return false;
-  if (r_.resolve(scope, "zip").source != NameSource::kUnbound) return false;
-  bool any = false;
-  for (size_t i = 0; i < items.size(); ++i) {
-    ExprKind e = element_kind(items[i], scope);
-    if (e.confidence == Confidence::kUnknown) continue;
-    assign(ts_node_named_child(target, static_cast<uint32_t>(i)), e, scope, false);
-    any = true;
-  }
-  return any;
 }
 
 // `if isinstance(name, C):` / `elif isinstance(name, C):`, also as one operand of an `and`
