@@ -56,6 +56,14 @@ KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
     auto j = nlohmann::json::parse(value, nullptr, false);
     if (j.is_array()) roots_ = ConvertedRoots(j.get<std::vector<std::string>>());
   }
+  if (get("meta:modules", &value)) {
+    auto j = nlohmann::json::parse(value, nullptr, false);
+    if (j.is_object()) {
+      for (const auto& [module, paddle] : j.items()) {
+        if (paddle.is_string()) modules_.emplace_back(module, paddle.get<std::string>());
+      }
+    }
+  }
   if (get("meta:prefix_reasons", &value)) {
     auto j = nlohmann::json::parse(value, nullptr, false);
     if (j.is_object()) {
@@ -64,6 +72,13 @@ KnowledgeGraph::KnowledgeGraph(rocksdb::DB* db) : db_(db) {
       }
     }
   }
+}
+
+const std::string* KnowledgeGraph::paddle_module(std::string_view torch_module) const {
+  for (const auto& [module, paddle] : modules_) {
+    if (module == torch_module) return &paddle;
+  }
+  return nullptr;
 }
 
 const std::string* KnowledgeGraph::prefix_reason(std::string_view torch_id) const {

@@ -80,6 +80,9 @@ class KnowledgeGraph {
   // longest `{"prefix":...}` entry of mappings/families.jsonl that starts `torch_id`
   // (`torch._C._add_docstr` -> the one of `torch._C.`); null when none does.
   const std::string* prefix_reason(std::string_view torch_id) const;
+  // Paddle's module of the same role as the torch module (mappings/modules.jsonl:
+  // `torch.nn.functional` -> `paddle.nn.functional`); null when none is listed.
+  const std::string* paddle_module(std::string_view torch_module) const;
   // Raw value of a key (for `kg stats` and `kg query`).
   std::string raw(std::string_view key) const;
   // Calls `fn(key, value)` for every key with the prefix, in key order.
@@ -99,6 +102,7 @@ class KnowledgeGraph {
   std::unique_ptr<rocksdb::DB> db_;
   ConvertedRoots roots_;
   std::vector<std::pair<std::string, std::string>> prefix_reasons_;  // prefix -> reason, sorted
+  std::vector<std::pair<std::string, std::string>> modules_;         // torch module -> Paddle module
   mutable std::shared_mutex mutex_;
   // Caches of decoded values, filled on first use (null record: unknown id).
   template <typename Map, typename Load>

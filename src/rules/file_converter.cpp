@@ -13,8 +13,20 @@
 #include "rules/fix_groups.h"
 #include "rules/target_spellings.h"
 #include "semantic/file_model_builder.h"
+#include "semantic/module_aliases.h"
 
 namespace t2p::rules::detail {
+namespace {
+
+// The file model, with the module-level names bound to a torch module read as its imports.
+semantic::FileModel build_model(const parse::SyntaxTree& tree, std::string_view src, const kg::KnowledgeGraph& graph,
+                                const ConvertOptions& options) {
+  semantic::FileModel model = semantic::build_file_model(tree, src, options.roots_or(graph.converted_roots()));
+  semantic::add_module_aliases(&model, src, [&](const std::string& module) { return graph.paddle_module(module) != nullptr; });
+  return model;
+}
+
+}  // namespace
 
 // `banned`: modules the converted code may not name, because the file binds that name to
 // something else (found by a first run, see convert_tree).
@@ -25,7 +37,7 @@ Converter::Converter(const parse::SyntaxTree& tree, std::string_view src, const 
       src_(src),
       graph_(graph),
       options_(options),
-      model_(semantic::build_file_model(tree, src, options.roots_or(graph.converted_roots()))),
+      model_(build_model(tree, src, graph, options)),
       resolver_(model_, src),
       types_(resolver_, graph),
       edits_(src),
@@ -106,6 +118,7 @@ FileConversion Converter::run() {
   });
   for (const Key& key : order) {
     const Ref& r = refs[key.index];
+    if (!model_.module_aliases.empty() && is_module_alias_value(r.node)) continue;
     current_ = &r;
     owner_ = key.index;  // the fix of this reference's use (base::Edit::owner)
     edits_.set_owner(owner_);
@@ -116,6 +129,7 @@ FileConversion Converter::run() {
     }
   }
   next_owner_ = static_cast<uint32_t>(refs.size());
+  convert_module_aliases();
   note_names_in_text();
   record_dynamic_lookups();
   record_class_body_imports();

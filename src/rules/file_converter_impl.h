@@ -185,6 +185,11 @@ class Converter {
   void record_dynamic_lookups();
   void record_class_body_imports();
   void record_reexported_imports();
+  // `F = nn.functional` (semantic/module_aliases.h): its name and value are convert_module_aliases's.
+  bool is_module_alias_value(TSNode node) const;
+  // Binds each module alias to Paddle's module when every use through it was converted; else the
+  // alias stays torch's and keeps its import.
+  void convert_module_aliases();
   void report_outside_references(TSNode node, TSNode statement, std::string api, std::string reason, int32_t import_index);
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   bool check_super_init(const Ref& r, TSNode receiver);

@@ -78,8 +78,10 @@ Converter::ArgumentSay Converter::arguments_say(const Ref& r, const std::string&
     if (evidence.positional_kinds.empty() && evidence.positional_kinds_against.empty() && evidence.min_positional == 0) continue;
     ExprKind kind = types_.kind_of(a, r.scope);
     if (kind.confidence == Confidence::kUnknown) continue;
-    if (listed(evidence.positional_kinds, kg::to_string(kind.kind))) return ArgumentSay::kTorch;
-    if (listed(evidence.positional_kinds_against, kg::to_string(kind.kind))) return ArgumentSay::kNotTorch;
+    // The kinds speak of the first positional argument only: `line.split(None, 1)` passes
+    // str.split's maxsplit, an int, second.
+    if (positional == 1 && listed(evidence.positional_kinds, kg::to_string(kind.kind))) return ArgumentSay::kTorch;
+    if (positional == 1 && listed(evidence.positional_kinds_against, kg::to_string(kind.kind))) return ArgumentSay::kNotTorch;
     if (!kind.is(kg::ValueKind::kInt)) count_evidence = false;
   }
   // `x.view(B, T, C)`: more positional arguments than the name's other owners take (numpy's

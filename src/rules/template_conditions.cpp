@@ -397,9 +397,14 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     if (!is_plain_reference(v) && !integer_literal(v, site.source)) return false;
   }
   for (const auto& name : c.sequences) {
+    // A list or tuple display, or a value the inference knows is one (`sizes = [...]`,
+    // `sizes: List[int]`, a list comprehension).
     const CallArg* a = argument_for(ca, params, name);
     const auto& k = parse::NodeKinds::get();
-    if (!a || a->splat || (ts_node_symbol(a->value) != k.list && ts_node_symbol(a->value) != k.tuple)) return false;
+    if (!a || a->splat) return false;
+    if (ts_node_symbol(a->value) == k.list || ts_node_symbol(a->value) == k.tuple) continue;
+    const semantic::ExprKind kind = types.kind_of(a->value, site.scope);
+    if (!kind.is(kg::ValueKind::kList) && !kind.is(kg::ValueKind::kTuple)) return false;
   }
   for (const auto& name : c.tensors) {
     const CallArg* a = argument_for(ca, params, name);

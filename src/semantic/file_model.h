@@ -85,11 +85,22 @@ struct Scope {
 struct ImportedName {
   std::string local;       // the bound name
   std::string qualname;    // what it refers to
-  int32_t statement = -1;  // index into FileModel::imports
+  int32_t statement = -1;  // index into FileModel::imports; -1 for a ModuleAlias
   TSNode item{};           // the dotted_name / aliased_import node inside the statement
   bool is_torch = false;   // refers into a converted family (torch, torchvision, transformers, ...)
   int32_t uses = 0;        // references resolved through this name
   int32_t converted = 0;   // of those, references the rewrite replaced
+};
+
+// A module-level name bound once, by an assignment, to a torch module (`F = nn.functional`):
+// semantic/module_aliases.h makes it an ImportedName without a statement, so that `F.softmax`
+// resolves as through `import torch.nn.functional as F`.
+struct ModuleAlias {
+  int32_t import_index = -1;  // the ImportedName of the alias (its statement is -1)
+  int32_t root_import = -1;   // the import that binds the value's root (`nn`)
+  TSNode target{};            // `F`
+  TSNode value{};             // `nn.functional`
+  TSNode statement{};         // the expression statement of the assignment
 };
 
 struct ImportStatement {
@@ -234,6 +245,7 @@ struct FileModel {
   Bindings bindings;          // the names each scope binds
   std::vector<ImportStatement> imports;
   std::vector<ImportedName> imported_names;
+  std::vector<ModuleAlias> module_aliases;  // in source order
   std::vector<ClassInfo> classes;
   std::vector<Assignment> assignments;  // in source order
   std::vector<Parameter> parameters;

@@ -411,6 +411,33 @@ TEST_F(GraphCompilerTest, PrefixReasonsGoToUnknownIdsByTheLongestPrefix) {
   EXPECT_EQ(graph->prefix_reason("torch.relu"), nullptr);
 }
 
+TEST_F(GraphCompilerTest, ModuleEntriesAreValidatedAndGiveThePaddleModule) {
+  write_base();
+  write("mappings/modules.jsonl",
+        R"({"module":"torch","paddle":"paddle"})" "\n"
+        R"({"module":"torch","paddle":"paddle.other"})" "\n"
+        R"({"module":"torch.nowhere","paddle":"paddle.nowhere"})" "\n"
+        R"({"module":"torch.Tensor","paddle":"paddle.Tensor","why":1})" "\n");
+  CompiledGraph bad = load_graph_sources(root_);
+  EXPECT_TRUE(has_error_containing(bad, "mappings/modules.jsonl:2: module 'torch' given twice")) << all_errors(bad);
+  EXPECT_TRUE(has_error_containing(bad, "mappings/modules.jsonl:3: no record below the module torch.nowhere")) << all_errors(bad);
+  EXPECT_TRUE(has_error_containing(bad, "mappings/modules.jsonl:4: module entry needs only")) << all_errors(bad);
+
+  write("mappings/modules.jsonl", R"({"module":"torch","paddle":"paddle"})" "\n");
+  CompiledGraph g = load_graph_sources(root_);
+  ASSERT_TRUE(g.errors.empty()) << all_errors(g);
+  fs::path db = root_ / "out" / "kg.db";
+  fs::create_directories(db.parent_path());
+  ASSERT_EQ(write_graph_db(g, db), "");
+  std::string err;
+  auto graph = KnowledgeGraph::open(db, &err);
+  ASSERT_NE(graph, nullptr) << err;
+  ASSERT_NE(graph->paddle_module("torch"), nullptr);
+  EXPECT_EQ(*graph->paddle_module("torch"), "paddle");
+  EXPECT_EQ(graph->paddle_module("torch.nn"), nullptr);
+  EXPECT_EQ(graph->paddle_module("torch.foo"), nullptr);
+}
+
 TEST_F(GraphCompilerTest, PrefixAndDeleteAsEntriesAreValidated) {
   write_base();
   write("mappings/families.jsonl",

@@ -357,6 +357,7 @@ CompiledGraph load_graph_sources(const fs::path& root) {
   std::map<std::string, std::string> unconverted_families;
   std::map<std::string, std::string> curated_aliases;  // alias -> file:line
   std::map<std::string, std::string> source_versions;  // "paddle-docs" -> "3.0"
+  std::map<std::string, std::string> module_lines;     // torch module -> file:line
   for (const auto& line : curations) {
     if (is_string_field(line.value, "decision")) continue;  // PaConvert decisions: paconvert_facts.cpp
     if (line.value.contains("alias")) {
@@ -389,6 +390,16 @@ CompiledGraph load_graph_sources(const fs::path& root) {
         errors.push_back(line.where + ": family entry needs \"convert\":false and a string 'reason'");
       } else {
         unconverted_families[line.value["family"]] = line.where;
+      }
+      continue;
+    }
+    if (is_string_field(line.value, "module")) {  // a torch module and Paddle's module of the same role
+      if (!is_string_field(line.value, "paddle") || line.value.size() != 2) {
+        errors.push_back(line.where + ": module entry needs only a string 'module' and a string 'paddle'");
+      } else if (!g.modules.emplace(line.value["module"], line.value["paddle"]).second) {
+        errors.push_back(line.where + ": module '" + line.value["module"].get<std::string>() + "' given twice");
+      } else {
+        module_lines[line.value["module"]] = line.where;
       }
       continue;
     }
@@ -675,6 +686,16 @@ CompiledGraph load_graph_sources(const fs::path& root) {
     g.surface[id] = std::move(n);
   }
   g.stats.surface = static_cast<int>(g.surface.size());
+  // A module entry names a module on both sides: ids of records below the torch one, and
+  // Paddle APIs below the Paddle one (when Paddle's API reference was imported).
+  auto has_below = [](const auto& map, const std::string& module) {
+    auto it = map.lower_bound(module + ".");
+    return it != map.end() && it->first.rfind(module + ".", 0) == 0;
+  };
+  for (const auto& [module, paddle] : g.modules) {
+    if (!has_below(g.records, module)) errors.push_back(module_lines[module] + ": no record below the module " + module);
+    if (!g.surface.empty() && !has_below(g.surface, paddle)) errors.push_back(module_lines[module] + ": no Paddle API below the module " + paddle);
+  }
   for (const auto& [alias, where] : curated_aliases) {
     if (g.records.count(alias)) errors.push_back(where + ": alias " + alias + " has a record of its own");
   }
@@ -744,6 +765,7 @@ std::string write_graph_db(const CompiledGraph& graph, const fs::path& db_path) 
   batch.Put("meta:stats", stats.dump());
   batch.Put("meta:roots", json(graph.roots).dump());
   batch.Put("meta:prefix_reasons", json(graph.prefix_reasons).dump());
+  batch.Put("meta:modules", json(graph.modules).dump());
   batch.Put("meta:test_inputs", json(graph.test_inputs).dump());
   // Every record id, one per line, and every alias with its id: read at open in one lookup each
   // (KnowledgeGraph keeps them in memory to answer unknown ids without a database read).

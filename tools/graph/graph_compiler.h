@@ -34,6 +34,9 @@ struct CompiledGraph {
   // Reasons for a whole family of ids the graph has no record of (`{"prefix":"torch._C.",
   // "reason":...}` in mappings/families.jsonl): prefix -> reason, under `meta:prefix_reasons`.
   std::map<std::string, std::string> prefix_reasons;
+  // Torch modules and Paddle's module of the same role (`{"module":"torch.nn.functional",
+  // "paddle":"paddle.nn.functional"}` in mappings/modules.jsonl), under `meta:modules`.
+  std::map<std::string, std::string> modules;
   std::map<std::string, nlohmann::json> paddle_nodes;   // paddle id -> node
   // Paddle's real API surface (knowledge_graph/paddle/ + mappings/paddle_surface.jsonl): id ->
   // node with its documented signature, types, source and derived `tensor_only` parameters.

@@ -244,7 +244,7 @@ PaddleSurface PaddleSurface::load(const fs::path& root, std::vector<std::string>
   }
   s.reference_ = !s.apis_.empty();  // without an imported reference nothing is checked
   for (auto& [where, j] : read_lines(root / "mappings", root, errors)) {
-    if (!j.contains("paddle") || j.contains("torch")) continue;
+    if (!j.contains("paddle") || j.contains("torch") || j.contains("module")) continue;  // module entries: graph_compiler
     if (!j["paddle"].is_string() || !j.contains("reason") || !j["reason"].is_string() ||
         j["reason"].get<std::string>().empty()) {
       errors->push_back(where + ": a surface addition needs string 'paddle' and a non-empty 'reason'");

@@ -10,3 +10,14 @@ halves = x.split(3, dim=1)
 named = x.split(split_size=5, dim=0)
 sizes = x.split([5, 5])
 q, k, v = torch.split(x @ x.T, 2)
+
+# Sizes the inference knows are a list (a list display, a comprehension, an annotation) are a
+# list of sizes in both frameworks.
+widths = [4, 6]
+by_name = x.split(widths, dim=0)
+counts = [t.shape[0] for t in parts]
+by_comprehension = torch.split(x, counts)
+
+
+def by_annotation(y: torch.Tensor, sizes: list):
+    return y.split(sizes, dim=1)
