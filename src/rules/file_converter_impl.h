@@ -265,6 +265,8 @@ class Converter {
   bool methods_called_ready_ = false;
   // "scope:name" of a variable -> the methods the file calls on it (owner_by_usage)
   std::unordered_map<std::string, std::vector<std::string_view>> methods_called_;
+  // "scope:name" of a variable -> the method calls on it, for their arguments (bound_once_to_a_tensor)
+  std::unordered_map<std::string, std::vector<const semantic::Reference*>> calls_on_;
   std::string nl_ = "\n";
   TSNode root_{};  // the tree's root, for the walk over string annotations
 };

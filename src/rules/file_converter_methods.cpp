@@ -333,7 +333,8 @@ std::optional<size_t> Converter::owner_by_usage(const Ref& r, TSNode receiver,
 
 // Whether `receiver` is a name its scope binds once (a parameter never reassigned, or one
 // assignment) on which the scope also calls a method only tensors have (`tensor.ndimension()`,
-// `x.unsqueeze(0)`): then every use of the name holds that tensor.
+// `x.unsqueeze(0)`), or a tensor method with arguments only a tensor takes (`m.size(0)`): then
+// every use of the name holds that tensor.
 bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
   const semantic::Binding* b = nullptr;
   const std::vector<std::string_view>* called = methods_called_on(r, receiver, &b);
@@ -344,6 +345,20 @@ bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
     if (std::find(owners.begin(), owners.end(), "torch.Tensor") != owners.end() && !graph_.is_shared_method_name(m)) {
       return true;
     }
+  }
+  // As rule `classifier:arguments` decides: a call whose arguments only a tensor's method of that
+  // name takes (`m.size(0)`: numpy's size is no method), when no other torch class has it.
+  const std::string_view name = node_text(receiver, src_);
+  auto it = calls_on_.find(std::to_string(resolver_.resolve(r.scope, name).scope) + ":" + std::string(name));
+  if (it == calls_on_.end()) return false;
+  for (const semantic::Reference* c : it->second) {
+    const std::string method(node_text(model_.attribute_of(model_.function_of(c->node)), src_));
+    const auto& owners = graph_.method_owners(method);
+    if (owners.empty() || std::any_of(owners.begin(), owners.end(), [](const std::string& o) { return o != "torch.Tensor"; })) {
+      continue;
+    }
+    const Ref call{c->node, c->scope, RefKind::kCall, c->parent, c->statement, c->in_fstring};
+    if (graph_.is_shared_method_name(method) && arguments_say(call, method) == ArgumentSay::kTorch) return true;
   }
   return false;
 }
@@ -376,9 +391,11 @@ void Converter::index_methods_called() {
     const std::string_view name = node_text(obj, src_);
     const semantic::ResolvedName rn = resolver_.resolve(c.scope, name);
     if (rn.source != semantic::NameSource::kLocal) continue;
-    auto& methods = methods_called_[std::to_string(rn.scope) + ":" + std::string(name)];
+    std::string key = std::to_string(rn.scope) + ":" + std::string(name);
+    auto& methods = methods_called_[key];
     const std::string_view m = node_text(model_.attribute_of(fn), src_);
     if (std::find(methods.begin(), methods.end(), m) == methods.end()) methods.push_back(m);
+    calls_on_[std::move(key)].push_back(&c);
   }
 }
 

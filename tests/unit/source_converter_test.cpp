@@ -605,10 +605,10 @@ TEST_F(SourceConverterTest, TorchOnlyInACommentOrStringIsUnchanged) {
 TEST_F(SourceConverterTest, UnknownReceiverReviewOnlyWhenTheTextWouldChange) {
   std::string_view src =
       "import torch\n"
-      "def f(x, device):\n"
+      "def f(x, y, device):\n"
       "    a = x.to(device)\n"
       "    b = x.item()\n"
-      "    c = x.size()\n"
+      "    c = y.size()\n"
       "    d = x.size(0)\n"
       "    return a, b, c, d\n";
   SourceResult r = convert(src);
@@ -617,7 +617,7 @@ TEST_F(SourceConverterTest, UnknownReceiverReviewOnlyWhenTheTextWouldChange) {
   EXPECT_NE(r.output.find("    a = x.to(device)\n    b = x.item()\n"
                           "    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of "
                           "non-torch objects: left as written, convert it by hand if it is a tensor\n"
-                          "    c = x.size()\n    d = x.shape[0]\n"),
+                          "    c = y.size()\n    d = x.shape[0]\n"),
             std::string::npos)
       << r.output;
   std::vector<std::string> reviewed;

@@ -19,3 +19,12 @@ def rebound(x):
 def unknown(obj):
     # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
     return obj.size()
+
+
+def square(matrix, vector):
+    # `matrix.size(0)`: an int only a tensor's size takes, so `matrix` holds a tensor; nothing
+    # tells what `vector` holds
+    if matrix.shape[0] != matrix.shape[1]:
+        raise ValueError(f"not square: {tuple(matrix.shape)}")
+    # TODO(torch2paddle): torch.Tensor.is_cuda: receiver of unknown kind; `is_cuda` is also an attribute of non-torch objects: left as written, a tensor's is written otherwise in Paddle
+    return matrix.place.is_gpu_place(), vector.is_cuda

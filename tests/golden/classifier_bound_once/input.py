@@ -17,3 +17,11 @@ def rebound(x):
 
 def unknown(obj):
     return obj.size()
+
+
+def square(matrix, vector):
+    # `matrix.size(0)`: an int only a tensor's size takes, so `matrix` holds a tensor; nothing
+    # tells what `vector` holds
+    if matrix.size(0) != matrix.size(1):
+        raise ValueError(f"not square: {tuple(matrix.size())}")
+    return matrix.is_cuda, vector.is_cuda

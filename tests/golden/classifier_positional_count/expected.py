@@ -5,8 +5,7 @@ import paddle
 
 
 def attention(qkv, n_head, cfg):
-    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
-    B, T, C = qkv.size()
+    B, T, C = qkv.shape
     # TODO(torch2paddle): torch.Tensor.split: split_size is a chunk size (int) or a list of sizes, which only shows when the code runs (Paddle's int is a number of chunks): pass an int or a list literal, or name the tensor and the size
     q, k, v = qkv.split(C // 3, dim=2)
     q = q.view([B, T, n_head, C // n_head])

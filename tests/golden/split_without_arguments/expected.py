@@ -9,8 +9,7 @@ def tokens(line):
 
 def halves(x, n):
     head, tail = paddle.tensor_split(x, list(range(2, x.shape[0], 2)))
-    # TODO(torch2paddle): torch.Tensor.split: receiver of unknown kind; `split` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
-    parts = x.split(n)
+    parts = x.split(n) if isinstance(n, (list, tuple)) else paddle.tensor_split(x, list(range(n, x.shape[0], n)))
     return head, tail, parts
 
 
