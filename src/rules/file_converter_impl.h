@@ -174,6 +174,7 @@ class Converter {
   bool bound_once_to_a_tensor(const Ref& r, TSNode receiver);
   const std::vector<std::string_view>* methods_called_on(const Ref& r, TSNode receiver, const semantic::Binding** binding);
   void index_methods_called();
+  void note_isinstance_test(const semantic::Reference& call);
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method);
 
   // file_converter_references.cpp: names and attributes used but not called
@@ -267,6 +268,8 @@ class Converter {
   std::unordered_map<std::string, std::vector<std::string_view>> methods_called_;
   // "scope:name" of a variable -> the method calls on it, for their arguments (bound_once_to_a_tensor)
   std::unordered_map<std::string, std::vector<const semantic::Reference*>> calls_on_;
+  // "scope:name" of the variables an `isinstance` call tests (bound_once_to_a_tensor)
+  std::unordered_set<std::string> isinstance_tested_;
   std::string nl_ = "\n";
   TSNode root_{};  // the tree's root, for the walk over string annotations
 };

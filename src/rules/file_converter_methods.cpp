@@ -339,6 +339,11 @@ bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
   const semantic::Binding* b = nullptr;
   const std::vector<std::string_view>* called = methods_called_on(r, receiver, &b);
   if (!called || !b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
+  // `if not isinstance(img, Tensor): w, h = img.size` ... `img.size(0)`: the scope says itself
+  // that the name holds other objects too.
+  const std::string_view name = node_text(receiver, src_);
+  const std::string key = std::to_string(resolver_.resolve(r.scope, name).scope) + ":" + std::string(name);
+  if (isinstance_tested_.count(key)) return false;
   for (std::string_view m : *called) {
     // As rule `classifier:name` decides: a method of torch.Tensor that no other object has.
     const auto& owners = graph_.method_owners(m);
@@ -348,8 +353,7 @@ bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
   }
   // As rule `classifier:arguments` decides: a call whose arguments only a tensor's method of that
   // name takes (`m.size(0)`: numpy's size is no method), when no other torch class has it.
-  const std::string_view name = node_text(receiver, src_);
-  auto it = calls_on_.find(std::to_string(resolver_.resolve(r.scope, name).scope) + ":" + std::string(name));
+  auto it = calls_on_.find(key);
   if (it == calls_on_.end()) return false;
   for (const semantic::Reference* c : it->second) {
     const std::string method(node_text(model_.attribute_of(model_.function_of(c->node)), src_));
@@ -385,6 +389,10 @@ void Converter::index_methods_called() {
   methods_called_ready_ = true;
   for (const auto& c : model_.calls) {
     TSNode fn = model_.function_of(c.node);
+    if (ts_node_symbol(fn) == k_.identifier && node_text(fn, src_) == "isinstance") {
+      note_isinstance_test(c);
+      continue;
+    }
     if (ts_node_symbol(fn) != k_.attribute) continue;
     TSNode obj = model_.object_of(fn);
     if (ts_node_symbol(obj) != k_.identifier) continue;
@@ -397,6 +405,17 @@ void Converter::index_methods_called() {
     if (std::find(methods.begin(), methods.end(), m) == methods.end()) methods.push_back(m);
     calls_on_[std::move(key)].push_back(&c);
   }
+}
+
+// `isinstance(name, ...)` on a plain local name: noted by the name's binding.
+void Converter::note_isinstance_test(const semantic::Reference& call) {
+  TSNode args = model_.arguments_of(call.node);
+  if (ts_node_is_null(args) || ts_node_named_child_count(args) == 0) return;
+  TSNode tested = ts_node_named_child(args, 0);
+  if (ts_node_symbol(tested) != k_.identifier) return;
+  const std::string_view name = node_text(tested, src_);
+  const semantic::ResolvedName rn = resolver_.resolve(call.scope, name);
+  if (rn.source == semantic::NameSource::kLocal) isinstance_tested_.insert(std::to_string(rn.scope) + ":" + std::string(name));
 }
 
 void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {

@@ -117,12 +117,17 @@ struct ClassInfo {
   TSNode node{};
   int32_t scope = 0;  // the scope the class is defined in
   std::vector<TSNode> bases;
+  // How `self.name` got its value: assigned, or registered by a torch.nn.Module method (whose
+  // value is then a tensor or None whatever the argument's expression: PyTorch checks it).
+  enum class Registered : uint8_t { kAssigned, kBuffer, kParameter };
   struct SelfAttribute {
     std::string name;
     TSNode value{};
     int32_t scope = 0;  // the method that assigns it
+    Registered how = Registered::kAssigned;
   };
-  std::vector<SelfAttribute> self_attributes;  // `self.fc = nn.Linear(...)`
+  // `self.fc = nn.Linear(...)`; `self.register_buffer("fb", fb)` (semantic/registered_attributes.h)
+  std::vector<SelfAttribute> self_attributes;
 };
 
 struct Assignment {

@@ -1,4 +1,5 @@
 #include "semantic/file_model_builder.h"
+#include "semantic/registered_attributes.h"
 
 #include <algorithm>
 #include <string>
@@ -740,6 +741,7 @@ FileModel build_file_model(const parse::SyntaxTree& tree, std::string_view sourc
   // for them up front saves growing the table (bounded: a huge file grows it as it goes).
   model.fields.reserve(std::min<size_t>(source.size() / 16, 1 << 14));
   Builder(source, &model, roots).run(tree.root());
+  add_registered_attributes(&model, source);
   return model;
 }
 

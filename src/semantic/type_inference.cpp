@@ -388,6 +388,11 @@ ExprKind TypeInference::attribute_kind(TSNode attr, int32_t scope, int depth, bo
     // `self.fc`: what __init__ (or any method) assigned to it.
     for (const auto& sa : m_.classes[recv.user_class].self_attributes) {
       if (sa.name != name) continue;
+      // `self.register_buffer("fb", fb)` in a module: PyTorch takes only a tensor (or None).
+      if (sa.how != ClassInfo::Registered::kAssigned) {
+        if (!module_class_[recv.user_class]) return {};
+        return make(sa.how == ClassInfo::Registered::kBuffer ? ValueKind::kTensor : ValueKind::kParameter, Confidence::kLikely);
+      }
       // Evaluated in the scope of the method that made the assignment.
       ExprKind k = kind_of_depth(sa.value, sa.scope, depth + 1);
       if (k.kind == ValueKind::kTensor && !k.api.empty() && k.api == "torch.nn.Parameter") k.kind = ValueKind::kParameter;

@@ -28,3 +28,12 @@ def square(matrix, vector):
         raise ValueError(f"not square: {tuple(matrix.shape)}")
     # TODO(torch2paddle): torch.Tensor.is_cuda: receiver of unknown kind; `is_cuda` is also an attribute of non-torch objects: left as written, a tensor's is written otherwise in Paddle
     return matrix.place.is_gpu_place(), vector.is_cuda
+
+
+def width(img):
+    # the scope tests what `img` holds: a PIL image's `size` is a tuple, so the tensor call
+    # says nothing of the other uses
+    if not isinstance(img, paddle.Tensor):
+        return img.size[0]
+    # TODO(torch2paddle): torch.Tensor.size: receiver of unknown kind; `size` is also a method of non-torch objects: left as written, convert it by hand if it is a tensor
+    return img.shape[-1], img.ndimension(), img.size()

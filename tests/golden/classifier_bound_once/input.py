@@ -25,3 +25,11 @@ def square(matrix, vector):
     if matrix.size(0) != matrix.size(1):
         raise ValueError(f"not square: {tuple(matrix.size())}")
     return matrix.is_cuda, vector.is_cuda
+
+
+def width(img):
+    # the scope tests what `img` holds: a PIL image's `size` is a tuple, so the tensor call
+    # says nothing of the other uses
+    if not isinstance(img, torch.Tensor):
+        return img.size[0]
+    return img.size(-1), img.ndimension(), img.size()
