@@ -125,6 +125,10 @@ struct TemplateCase {
   // `after` statement is then that name, never an attribute whose getter may hand out another
   // object (`p.grad`).
   bool named_target = false;
+  // The call's value is only counted, saved or loaded: the one argument of `len(...)`, the first
+  // of a `save(...)`, the argument of a `load_state_dict` / `set_state_dict` call. A state dict of
+  // detached tensors and one of the parameters themselves give the same result there.
+  bool consumed = false;
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,

@@ -176,6 +176,7 @@ class Converter {
   void index_methods_called();
   void note_isinstance_test(const semantic::Reference& call);
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method);
+  bool report_torch_object_attribute(const Ref& r, const std::string& name);
 
   // file_converter_references.cpp: names and attributes used but not called
   void note_names_in_text();

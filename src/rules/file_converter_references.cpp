@@ -135,6 +135,7 @@ void Converter::on_attribute(const Ref& r) {
       return;
     }
     if (!free_builtin && (kind.confidence != Confidence::kUnknown || kind.user_class >= 0 || kind.callable_ref)) return;
+    if (report_torch_object_attribute(r, name)) return;
     owner = "torch.Tensor";
   }
   std::string api;
@@ -491,6 +492,35 @@ bool Converter::is_functools_partial(TSNode call, int32_t scope) const {
 // A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
 // torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
 // or decorator spelling.
+// `optimizer.param_groups` on a receiver of unknown kind: an attribute of PyTorch's optimizers
+// and schedulers only, no other object's (shared_methods.jsonl), which no owner's record
+// converts. Reported with the first owner's reason rather than left without a word. Layers'
+// attributes are not: their names are those of configuration values too (`cfg.eps`,
+// `cnf.dilation`, `args.groups`). An attribute some owner maps is left to the receiver's kind.
+bool Converter::report_torch_object_attribute(const Ref& r, const std::string& name) {
+  if (graph_.is_shared_method_name(name)) return false;
+  const auto& owners = graph_.method_owners(name);
+  const ApiRecord* first = nullptr;
+  std::string api;
+  for (const std::string& o : owners) {
+    if (o.rfind("torch.optim.", 0) != 0) return false;
+    const ApiRecord* rec = graph_.find_member(o, name);
+    // Mapped, but by a rule that only reports (`param_groups`: rules/composite.jsonl) counts as
+    // not converted.
+    const bool reports_only = !rec || (!rec->cases.empty() && std::all_of(rec->cases.begin(), rec->cases.end(), [](const kg::TemplateCase& c) {
+                                         return c.template_text.empty() && !c.reason.empty();
+                                       }));
+    if (!rec || rec->kind != "attribute" || (rec->status == ApiStatus::kMapped && !reports_only)) return false;
+    if (!first) {
+      first = rec;
+      api = canonical_id(o + "." + name);
+    }
+  }
+  if (!first) return false;
+  record(r.node, api, "", UseStatus::kUnsupported, first->rule, unconvertible_reason(first, api), -1);
+  return true;
+}
+
 void Converter::replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
   TSNode node = r.node;
   TSNode parent = r.parent;

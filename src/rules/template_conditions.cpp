@@ -333,6 +333,34 @@ bool is_place_compared(const CallSite& site, const semantic::TypeInference& type
   return every_binding_holds(parse::node_text(other, site.source), site, m, tensor_device);
 }
 
+// Whether the call's value is only counted, saved or loaded (TemplateCase::consumed): the one
+// argument of `len`, the first positional argument of a function or method named `save`, or the
+// one argument of `load_state_dict` / `set_state_dict`.
+bool is_consumed(const CallSite& site) {
+  const auto& k = parse::NodeKinds::get();
+  const auto& f = parse::NodeFields::get();
+  TSNode args = ts_node_parent(site.call);
+  if (ts_node_is_null(args) || ts_node_symbol(args) != k.argument_list) return false;
+  TSNode outer = ts_node_parent(args);
+  if (ts_node_is_null(outer) || ts_node_symbol(outer) != k.call) return false;
+  uint32_t position = 0, count = 0;
+  for (uint32_t i = 0; i < ts_node_named_child_count(args); ++i) {
+    TSNode a = ts_node_named_child(args, i);
+    if (ts_node_symbol(a) == k.comment) continue;
+    if (parse::same_node(a, site.call)) position = count;
+    ++count;
+  }
+  TSNode callee = ts_node_child_by_field_id(outer, f.function);
+  std::string_view name = parse::node_text(callee, site.source);
+  if (ts_node_symbol(callee) == k.attribute) {
+    name = parse::node_text(ts_node_child_by_field_id(callee, f.attribute), site.source);
+  } else if (ts_node_symbol(callee) != k.identifier) {
+    return false;
+  }
+  if (name == "len" || name == "load_state_dict" || name == "set_state_dict") return count == 1;
+  return name == "save" && position == 0;
+}
+
 // The value a condition names: the call's receiver for "receiver", else the argument bound to
 // that parameter (null when not passed, or passed as `*xs` unless `splat_ok`).
 TSNode value_named(const std::string& name, const CallArguments& ca, const std::vector<kg::Param>& params,
@@ -391,6 +419,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
       return false;
     }
   }
+  if (c.consumed && !is_consumed(site)) return false;
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
     TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);

@@ -21,7 +21,7 @@ def restore(path, device):
     model = model.to(device)
     model.set_state_dict(paddle.load(path))
     net = Net().to("gpu").eval()
-    net.set_state_dict(model.state_dict(keep_vars=False))
+    net.set_state_dict(model.state_dict())
     half = paddle.nn.Linear(4, 4).to(dtype='float16').apply(init_weights)
     half.set_state_dict(net.state_dict(keep_vars=False))
     other = model.to(dtype='float32').train()

@@ -22,7 +22,6 @@ def stats(x: paddle.Tensor):
 
 
 def save(model, path):
-    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
     paddle.save(model.state_dict(), path)
 
 

@@ -4,7 +4,7 @@ model = paddle.nn.Linear(8, 2)
 optimizer = paddle.optimizer.Adam(parameters=model.parameters(), learning_rate=1e-3, weight_decay=0)
 
 # weights only
-paddle.save(model.state_dict(keep_vars=False), "model.pt")
+paddle.save(model.state_dict(), "model.pt")
 model.set_state_dict(paddle.load("model.pt"))
 
 # full checkpoint dictionary

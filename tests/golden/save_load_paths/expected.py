@@ -9,14 +9,10 @@ import torch
 
 
 def save_all(model, out_dir: Path, name):
-    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
     paddle.save(model.state_dict(), str(out_dir / "model.pt"))  # a path joined with /
-    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
     paddle.save(model.state_dict(), str(Path(name).with_suffix(".pt")))
-    # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
     paddle.save(model.state_dict(), str(out_dir.parent / name))
     with open(name, "wb") as f:
-        # TODO(torch2paddle): torch.nn.Module.state_dict: receiver of unknown kind, and its kind decides the Paddle form (as torch.nn.Module.state_dict: `model.state_dict(keep_vars=False)`; as torch.optim.Optimizer.state_dict: `model.state_dict()`; as torch.optim.lr_scheduler.LRScheduler.state_dict: `model.state_dict()`)
         # TODO(torch2paddle): torch.save: 'f' is an open file, and 'path' of paddle.save takes str|BytesIO (Paddle's API reference): pass the file's path instead, or an io.BytesIO holding its bytes
         torch.save(model.state_dict(), f)
     with tempfile.SpooledTemporaryFile() as spool:

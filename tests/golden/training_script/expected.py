@@ -199,7 +199,7 @@ def main():
                         os.path.join(args.out_dir, "last.pt"))
         if acc > best_acc:
             best_acc = acc
-            paddle.save(model.state_dict(keep_vars=False), best_path)  # weights only
+            paddle.save(model.state_dict(), best_path)  # weights only
 
     # reload the best weights and check that they still evaluate the same
     if os.path.exists(best_path):
