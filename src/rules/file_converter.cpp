@@ -134,6 +134,7 @@ FileConversion Converter::run() {
   record_dynamic_lookups();
   record_class_body_imports();
   record_reexported_imports();
+  record_overridden_hooks();
   for (const auto& [end, text, owner] : after_statements_) {
     edits_.set_owner(owner);
     edits_.add({end, end, text, base::EditSide::kClose, 0});

@@ -187,12 +187,16 @@ class Converter {
   void record_dynamic_lookups();
   void record_class_body_imports();
   void record_reexported_imports();
+  void record_overridden_hooks();
+  bool is_reported_module_hook(const std::string& method) const;
+  bool is_hook_super_call(const Ref& r, TSNode receiver, const std::string& method) const;
   // `F = nn.functional` (semantic/module_aliases.h): its name and value are convert_module_aliases's.
   bool is_module_alias_value(TSNode node) const;
   // Binds each module alias to Paddle's module when every use through it was converted; else the
   // alias stays torch's and keeps its import.
   void convert_module_aliases();
-  void report_outside_references(TSNode node, TSNode statement, std::string api, std::string reason, int32_t import_index);
+  void report_outside_references(TSNode node, TSNode statement, std::string api, std::string reason, int32_t import_index,
+                                 std::string rule = "imports");
   bool check_inherited_call(const Ref& r, TSNode callee, bool through_partial = false);
   bool check_super_init(const Ref& r, TSNode receiver);
   std::string torch_base_of(int32_t cls, std::string_view member, bool self_attributes, bool from_bases = false);

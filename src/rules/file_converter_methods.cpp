@@ -423,6 +423,7 @@ void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::st
   // mean different things in the two frameworks (`a.equal(b)` is elementwise in Paddle, a bool
   // in PyTorch): methods on objects are left alone there, so converting twice changes nothing.
   if (methods_off_) return;
+  if (is_hook_super_call(r, receiver, method)) return;
   ExprKind kind = types_.kind_of(receiver, r.scope);
   const char* owner = owner_for(kind);
   std::string rule = "classifier:type";

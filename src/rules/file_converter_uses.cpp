@@ -169,12 +169,12 @@ void Converter::record_dynamic_lookups() {
 // An unsupported use found after the walk over the references (an import, a lookup), with a fix
 // number of its own and its TODO line above `statement`.
 void Converter::report_outside_references(TSNode node, TSNode statement, std::string api, std::string reason,
-                                          int32_t import_index) {
+                                          int32_t import_index, std::string rule) {
   Ref at{node, 0, RefKind::kIdentifier, TSNode{}, statement, false};
   current_ = &at;
   owner_ = next_owner_++;
   edits_.set_owner(owner_);
-  record(node, std::move(api), "", UseStatus::kUnsupported, "imports", std::move(reason), import_index);
+  record(node, std::move(api), "", UseStatus::kUnsupported, std::move(rule), std::move(reason), import_index);
   current_ = nullptr;
 }
 
