@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,21 @@ class GraphCompilerTest : public testing_support::TempRootTest {
     write("knowledge_graph/edges/alias_of.jsonl",
           R"({"alias":"torch.foo_alias","canonical":"torch.foo"})"
           "\n");
+  }
+
+  // `g` written to a fresh database under the test's root and opened; null, with a failure
+  // recorded, when that fails.
+  std::unique_ptr<KnowledgeGraph> open_compiled(const CompiledGraph& g) {
+    fs::path db = root_ / "out" / "kg.db";
+    fs::create_directories(db.parent_path());
+    if (std::string e = write_graph_db(g, db); !e.empty()) {
+      ADD_FAILURE() << e;
+      return nullptr;
+    }
+    std::string err;
+    auto graph = KnowledgeGraph::open(db, &err);
+    if (!graph) ADD_FAILURE() << err;
+    return graph;
   }
 
   static bool has_error_containing(const CompiledGraph& g, const std::string& needle) {
@@ -398,12 +414,8 @@ TEST_F(GraphCompilerTest, PrefixReasonsGoToUnknownIdsByTheLongestPrefix) {
         R"({"prefix":"torch._C._add_docstr","reason":"write fn.__doc__ = doc"})" "\n");
   CompiledGraph g = load_graph_sources(root_);
   ASSERT_TRUE(g.errors.empty()) << all_errors(g);
-  fs::path db = root_ / "out" / "kg.db";
-  fs::create_directories(db.parent_path());
-  ASSERT_EQ(write_graph_db(g, db), "");
-  std::string err;
-  auto graph = KnowledgeGraph::open(db, &err);
-  ASSERT_NE(graph, nullptr) << err;
+  auto graph = open_compiled(g);
+  ASSERT_NE(graph, nullptr);
   ASSERT_NE(graph->prefix_reason("torch._C._get_tracing_state"), nullptr);
   EXPECT_EQ(*graph->prefix_reason("torch._C._get_tracing_state"), "internal");
   ASSERT_NE(graph->prefix_reason("torch._C._add_docstr"), nullptr);
@@ -426,12 +438,8 @@ TEST_F(GraphCompilerTest, ModuleEntriesAreValidatedAndGiveThePaddleModule) {
   write("mappings/modules.jsonl", R"({"module":"torch","paddle":"paddle"})" "\n");
   CompiledGraph g = load_graph_sources(root_);
   ASSERT_TRUE(g.errors.empty()) << all_errors(g);
-  fs::path db = root_ / "out" / "kg.db";
-  fs::create_directories(db.parent_path());
-  ASSERT_EQ(write_graph_db(g, db), "");
-  std::string err;
-  auto graph = KnowledgeGraph::open(db, &err);
-  ASSERT_NE(graph, nullptr) << err;
+  auto graph = open_compiled(g);
+  ASSERT_NE(graph, nullptr);
   ASSERT_NE(graph->paddle_module("torch"), nullptr);
   EXPECT_EQ(*graph->paddle_module("torch"), "paddle");
   EXPECT_EQ(graph->paddle_module("torch.nn"), nullptr);
