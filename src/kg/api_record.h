@@ -188,6 +188,15 @@ struct ApiRecord {
   std::vector<Param> paddle_params;
   std::vector<ArgRule> args;
   std::vector<TemplateCase> cases;
+  // A rule that only reports: cases, each with a reason and no template (`param_groups`,
+  // `torch.backends.cudnn.benchmark`, a module's `_load_from_state_dict`).
+  bool reports_only() const {
+    if (cases.empty()) return false;
+    for (const TemplateCase& c : cases) {
+      if (!c.template_text.empty() || c.reason.empty()) return false;
+    }
+    return true;
+  }
   // Names of the fields of the named tuple PyTorch returns (`torch.max(x, 1).values`), in order:
   // Paddle returns a plain tuple, so `.values` becomes `[0]`.
   std::vector<std::string> result_fields;

@@ -8,11 +8,7 @@ namespace t2p::rules::detail {
 // A torch.nn.Module method the graph only reports (a reason, no conversion).
 bool Converter::is_reported_module_hook(const std::string& method) const {
   const ApiRecord* rec = graph_.find_member("torch.nn.Module", method);
-  if (!rec || rec->kind != "method" || rec->cases.empty()) return false;
-  for (const kg::TemplateCase& c : rec->cases) {
-    if (!c.template_text.empty() || c.reason.empty()) return false;
-  }
-  return true;
+  return rec && rec->kind == "method" && rec->reports_only();
 }
 
 // `super()._load_from_state_dict(...)` inside `def _load_from_state_dict` of a module class: part

@@ -507,10 +507,7 @@ bool Converter::report_torch_object_attribute(const Ref& r, const std::string& n
     const ApiRecord* rec = graph_.find_member(o, name);
     // Mapped, but by a rule that only reports (`param_groups`: rules/composite.jsonl) counts as
     // not converted.
-    const bool reports_only = !rec || (!rec->cases.empty() && std::all_of(rec->cases.begin(), rec->cases.end(), [](const kg::TemplateCase& c) {
-                                         return c.template_text.empty() && !c.reason.empty();
-                                       }));
-    if (!rec || rec->kind != "attribute" || (rec->status == ApiStatus::kMapped && !reports_only)) return false;
+    if (!rec || rec->kind != "attribute" || (rec->status == ApiStatus::kMapped && !rec->reports_only())) return false;
     if (!first) {
       first = rec;
       api = canonical_id(o + "." + name);

@@ -104,11 +104,7 @@ std::string Converter::record_reason(const ApiRecord* rec) {
   if (!rec) return "unknown to the knowledge graph";
   // A rule that only reports (rules/*.jsonl cases with a reason and no template) says why, for
   // a reference too: `torch.backends.cudnn.benchmark = True`, `x: torch.jit.Final[int]`.
-  if (!rec->cases.empty() && std::all_of(rec->cases.begin(), rec->cases.end(), [](const kg::TemplateCase& c) {
-        return c.template_text.empty() && !c.reason.empty();
-      })) {
-    return rec->cases.back().reason;
-  }
+  if (rec->reports_only()) return rec->cases.back().reason;
   if (rec->status == ApiStatus::kNotImplemented) return "Paddle has no equivalent";
   if (rec->reason == "return_differs") return "Paddle returns a different value; needs a rewrite by hand";
   if (rec->reason == "composite") return "needs a composite rewrite by hand";
