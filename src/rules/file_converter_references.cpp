@@ -489,9 +489,6 @@ bool Converter::is_functools_partial(TSNode call, int32_t scope) const {
   return text == "partial" ? qualname == "functools.partial" : qualname == "functools";
 }
 
-// A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
-// torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
-// or decorator spelling.
 // `optimizer.param_groups` on a receiver of unknown kind: an attribute of PyTorch's optimizers
 // and schedulers only, no other object's (shared_methods.jsonl), which no owner's record
 // converts. Reported with the first owner's reason rather than left without a word. Layers'
@@ -518,6 +515,9 @@ bool Converter::report_torch_object_attribute(const Ref& r, const std::string& n
   return true;
 }
 
+// A torch API named but not called (`nn.Module` as a base, `torch.float32`, `isinstance(x,
+// torch.Tensor)`, `@torch.no_grad`): replaced by its Paddle name, or by the record's reference
+// or decorator spelling.
 void Converter::replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index) {
   TSNode node = r.node;
   TSNode parent = r.parent;
