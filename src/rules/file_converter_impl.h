@@ -172,7 +172,14 @@ class Converter {
   std::optional<size_t> owner_by_usage(const Ref& r, TSNode receiver,
                                        const std::vector<std::pair<std::string, const ApiRecord*>>& owners);
   bool bound_once_to_a_tensor(const Ref& r, TSNode receiver);
-  const std::vector<std::string_view>* methods_called_on(const Ref& r, TSNode receiver, const semantic::Binding** binding);
+  // The methods called on a plain local name, the calls themselves (for their arguments), and
+  // whether an `isinstance` call tests it.
+  struct VariableUse {
+    std::vector<std::string_view> methods;  // each name once
+    std::vector<const semantic::Reference*> calls;
+    bool isinstance_tested = false;
+  };
+  const VariableUse* methods_called_on(const Ref& r, TSNode receiver, const semantic::Binding** binding);
   void index_methods_called();
   void note_isinstance_test(const semantic::Reference& call);
   void convert_method_call(const Ref& r, TSNode receiver, const std::string& method);
@@ -269,12 +276,8 @@ class Converter {
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
   bool methods_called_ready_ = false;
-  // "scope:name" of a variable -> the methods the file calls on it (owner_by_usage)
-  std::unordered_map<std::string, std::vector<std::string_view>> methods_called_;
-  // "scope:name" of a variable -> the method calls on it, for their arguments (bound_once_to_a_tensor)
-  std::unordered_map<std::string, std::vector<const semantic::Reference*>> calls_on_;
-  // "scope:name" of the variables an `isinstance` call tests (bound_once_to_a_tensor)
-  std::unordered_set<std::string> isinstance_tested_;
+  // "scope:name" of a variable -> what the file does with it (owner_by_usage, bound_once_to_a_tensor)
+  std::unordered_map<std::string, VariableUse> methods_called_;
   std::string nl_ = "\n";
   TSNode root_{};  // the tree's root, for the walk over string annotations
 };

@@ -311,12 +311,12 @@ bool Converter::signature_rejects(const Ref& r, const ApiRecord& rec) const {
 // receiver is not a plain name, or when no single owner is left.
 std::optional<size_t> Converter::owner_by_usage(const Ref& r, TSNode receiver,
                                                 const std::vector<std::pair<std::string, const ApiRecord*>>& owners) {
-  const std::vector<std::string_view>* called = methods_called_on(r, receiver, nullptr);
-  if (!called) return {};
+  const VariableUse* use = methods_called_on(r, receiver, nullptr);
+  if (!use) return {};
   std::optional<size_t> only;
   for (size_t i = 0; i < owners.size(); ++i) {
     bool fits = true;
-    for (std::string_view m : *called) {
+    for (std::string_view m : use->methods) {
       if (graph_.find_member(owners[i].first, m)) continue;
       // A method this owner lacks but another candidate has: not this owner.
       for (size_t j = 0; j < owners.size() && fits; ++j) {
@@ -337,14 +337,12 @@ std::optional<size_t> Converter::owner_by_usage(const Ref& r, TSNode receiver,
 // every use of the name holds that tensor.
 bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
   const semantic::Binding* b = nullptr;
-  const std::vector<std::string_view>* called = methods_called_on(r, receiver, &b);
-  if (!called || !b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
+  const VariableUse* use = methods_called_on(r, receiver, &b);
+  if (!use || !b || b->other_count != 1 || b->import_count != 0 || b->global) return false;
   // `if not isinstance(img, Tensor): w, h = img.size` ... `img.size(0)`: the scope says itself
   // that the name holds other objects too.
-  const std::string_view name = node_text(receiver, src_);
-  const std::string key = std::to_string(resolver_.resolve(r.scope, name).scope) + ":" + std::string(name);
-  if (isinstance_tested_.count(key)) return false;
-  for (std::string_view m : *called) {
+  if (use->isinstance_tested) return false;
+  for (std::string_view m : use->methods) {
     // As rule `classifier:name` decides: a method of torch.Tensor that no other object has.
     const auto& owners = graph_.method_owners(m);
     if (std::find(owners.begin(), owners.end(), "torch.Tensor") != owners.end() && !graph_.is_shared_method_name(m)) {
@@ -353,9 +351,7 @@ bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
   }
   // As rule `classifier:arguments` decides: a call whose arguments only a tensor's method of that
   // name takes (`m.size(0)`: numpy's size is no method), when no other torch class has it.
-  auto it = calls_on_.find(key);
-  if (it == calls_on_.end()) return false;
-  for (const semantic::Reference* c : it->second) {
+  for (const semantic::Reference* c : use->calls) {
     const std::string method(node_text(model_.attribute_of(model_.function_of(c->node)), src_));
     const auto& owners = graph_.method_owners(method);
     if (owners.empty() || std::any_of(owners.begin(), owners.end(), [](const std::string& o) { return o != "torch.Tensor"; })) {
@@ -367,10 +363,10 @@ bool Converter::bound_once_to_a_tensor(const Ref& r, TSNode receiver) {
   return false;
 }
 
-// The methods the scope binding `receiver` (a plain local name) calls on it, and (when asked)
-// that binding; null for any other receiver or a name with no method called.
-const std::vector<std::string_view>* Converter::methods_called_on(const Ref& r, TSNode receiver,
-                                                                 const semantic::Binding** binding) {
+// What the scope binding `receiver` (a plain local name) does with it, and (when asked) that
+// binding; null for any other receiver or a name with no method called.
+const Converter::VariableUse* Converter::methods_called_on(const Ref& r, TSNode receiver,
+                                                          const semantic::Binding** binding) {
   if (ts_node_symbol(receiver) != k_.identifier) return nullptr;
   const std::string_view name = node_text(receiver, src_);
   const semantic::ResolvedName rn = resolver_.resolve(r.scope, name);
@@ -381,7 +377,7 @@ const std::vector<std::string_view>* Converter::methods_called_on(const Ref& r, 
   }
   if (!methods_called_ready_) index_methods_called();
   auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
-  return it == methods_called_.end() ? nullptr : &it->second;
+  return it == methods_called_.end() || it->second.methods.empty() ? nullptr : &it->second;
 }
 
 // Every method called on a plain name in the file, by the name's binding (scope and name).
@@ -399,11 +395,10 @@ void Converter::index_methods_called() {
     const std::string_view name = node_text(obj, src_);
     const semantic::ResolvedName rn = resolver_.resolve(c.scope, name);
     if (rn.source != semantic::NameSource::kLocal) continue;
-    std::string key = std::to_string(rn.scope) + ":" + std::string(name);
-    auto& methods = methods_called_[key];
+    VariableUse& use = methods_called_[std::to_string(rn.scope) + ":" + std::string(name)];
     const std::string_view m = node_text(model_.attribute_of(fn), src_);
-    if (std::find(methods.begin(), methods.end(), m) == methods.end()) methods.push_back(m);
-    calls_on_[std::move(key)].push_back(&c);
+    if (std::find(use.methods.begin(), use.methods.end(), m) == use.methods.end()) use.methods.push_back(m);
+    use.calls.push_back(&c);
   }
 }
 
@@ -415,7 +410,7 @@ void Converter::note_isinstance_test(const semantic::Reference& call) {
   if (ts_node_symbol(tested) != k_.identifier) return;
   const std::string_view name = node_text(tested, src_);
   const semantic::ResolvedName rn = resolver_.resolve(call.scope, name);
-  if (rn.source == semantic::NameSource::kLocal) isinstance_tested_.insert(std::to_string(rn.scope) + ":" + std::string(name));
+  if (rn.source == semantic::NameSource::kLocal) methods_called_[std::to_string(rn.scope) + ":" + std::string(name)].isinstance_tested = true;
 }
 
 void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
