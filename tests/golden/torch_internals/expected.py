@@ -1,8 +1,10 @@
 # PyTorch internals with an exact eager equivalent (mappings/internals.jsonl): torch._six's
 # constants, the tracing state (None outside torch.jit.trace) and TorchScript decorators that
-# return the function unchanged; a decorator's trailing comment stays on its line.
+# return the function unchanged; a decorator's trailing comment stays on its line. A shape read
+# as a tensor keeps PyTorch's int64; a Dirichlet sample from a seeded generator is reported.
 import math
 import paddle
+import torch
 
 
 def check_name(name, limit=math.inf):
@@ -47,3 +49,17 @@ def double(x: float) -> float:
 
 def double(x):
     return x * 2
+
+
+def image_size(image):
+    return paddle.shape(image).astype('int64')[-2:]
+
+
+def axis_size(input, axis):
+    return paddle.shape(input).astype('int64')[axis].unsqueeze(0)
+
+
+def mixing_weights(alpha, generator):
+    weights = paddle.distribution.Dirichlet(alpha).sample()
+    # TODO(torch2paddle): torch._sample_dirichlet: a seeded generator changes results: Paddle's distributions draw from the global generator (paddle.seed)
+    return weights, torch._sample_dirichlet(alpha, generator)

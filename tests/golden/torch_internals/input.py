@@ -1,8 +1,10 @@
 # PyTorch internals with an exact eager equivalent (mappings/internals.jsonl): torch._six's
 # constants, the tracing state (None outside torch.jit.trace) and TorchScript decorators that
-# return the function unchanged; a decorator's trailing comment stays on its line.
+# return the function unchanged; a decorator's trailing comment stays on its line. A shape read
+# as a tensor keeps PyTorch's int64; a Dirichlet sample from a seeded generator is reported.
 import torch
 import torch.nn as nn
+from torch.onnx import operators
 from torch._jit_internal import _copy_to_script_wrapper
 from torch._six import string_classes
 
@@ -53,3 +55,16 @@ def double(x: float) -> float:
 
 def double(x):
     return x * 2
+
+
+def image_size(image):
+    return operators.shape_as_tensor(image)[-2:]
+
+
+def axis_size(input, axis):
+    return torch._shape_as_tensor(input)[axis].unsqueeze(0)
+
+
+def mixing_weights(alpha, generator):
+    weights = torch._sample_dirichlet(alpha)
+    return weights, torch._sample_dirichlet(alpha, generator)

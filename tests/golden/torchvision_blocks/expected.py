@@ -1,13 +1,13 @@
 # torchvision's own helpers in its detection models and quantizable backbones:
-# torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace); the
-# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional, QuantStub) and downloads to a
-# chosen file are reported with what to write.
+# torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace);
+# quantization's stubs pass their input through in a float model (paddle.nn.Identity()); the
+# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional) and downloads to a chosen file are
+# reported with what to write.
 import os
 
 import paddle
 import torch
 from torch import nn
-from torch.ao.quantization import DeQuantStub, QuantStub
 from torchvision.ops import Conv2dNormActivation
 from torchvision.ops import misc
 from torchvision.ops.misc import Conv3dNormActivation
@@ -30,10 +30,8 @@ class Head(paddle.nn.Layer):
         self.stem = misc.Conv2dNormActivation(3, channels, kernel_size=3, stride=2)
         # TODO(torch2paddle): torch.nn.quantized.FloatFunctional: eager-mode quantization's stand-in for tensor operators, which Paddle lacks: in a float model write its add/mul/cat/add_relu as x + y, x * y, paddle.concat(xs, axis=dim), paddle.nn.functional.relu(x + y); quantize with paddle.quantization (QAT/PTQ) instead
         self.skip_add = nn.quantized.FloatFunctional()
-        # TODO(torch2paddle): torch.ao.quantization.QuantStub: eager-mode quantization's observer marker, which Paddle lacks: in a float model it passes its input through (drop it, or write paddle.nn.Identity()); Paddle quantizes a whole model with paddle.quantization (QAT/PTQ)
-        self.quant = QuantStub()
-        # TODO(torch2paddle): torch.ao.quantization.DeQuantStub: eager-mode quantization's observer marker, which Paddle lacks: in a float model it passes its input through (drop it, or write paddle.nn.Identity()); Paddle quantizes a whole model with paddle.quantization (QAT/PTQ)
-        self.dequant = DeQuantStub()
+        self.quant = paddle.nn.Identity()
+        self.dequant = paddle.nn.Identity()
 
     def forward(self, x):
         x = self.quant(x)

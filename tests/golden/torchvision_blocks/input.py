@@ -1,7 +1,8 @@
 # torchvision's own helpers in its detection models and quantizable backbones:
-# torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace); the
-# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional, QuantStub) and downloads to a
-# chosen file are reported with what to write.
+# torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace);
+# quantization's stubs pass their input through in a float model (paddle.nn.Identity()); the
+# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional) and downloads to a chosen file are
+# reported with what to write.
 import os
 
 import torch
