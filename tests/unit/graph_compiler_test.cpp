@@ -467,7 +467,8 @@ TEST_F(GraphCompilerTest, TemplateCaseImportsAreDerivedFromTheDottedNamesOfItsTe
         R"j({"id":"torch.foo","cases":[)j"
         R"j({"when":{"nargs":0},"template":"os.environ['A.B'] + {receiver}.x + paddle.f({arg0})"},)j"
         R"j({"when":{"nargs":1},"template":"[i.T for i in paddle.g({arg0})] + (lambda t: t.y)(1) + 2.5"},)j"
-        R"j({"when":{"nargs":2},"template":"logging.getLogger()","imports":["logging","paddle"]}]})j" "\n");
+        R"j({"when":{"nargs":2},"template":"logging.getLogger()","imports":["logging","paddle"]},)j"
+        R"j({"when":{"nargs":3},"template":"(lambda d, k=(math.pi, [paddle.bool, 1]): d in k)({arg0})"}]})j" "\n");
   CompiledGraph g = load_graph_sources(root_);
   ASSERT_TRUE(g.errors.empty()) << all_errors(g);
   const json& cases = g.records.at("torch.foo")["cases"];
@@ -476,6 +477,8 @@ TEST_F(GraphCompilerTest, TemplateCaseImportsAreDerivedFromTheDottedNamesOfItsTe
   EXPECT_EQ(cases[0]["imports"], json({"os", "paddle"}));
   EXPECT_EQ(cases[1]["imports"], json({"paddle"}));
   EXPECT_EQ(cases[2]["imports"], json({"logging", "paddle"}));
+  // A lambda parameter's default (k=...) is read outside the lambda: its modules are needed.
+  EXPECT_EQ(cases[3]["imports"], json({"math", "paddle"}));
 }
 
 TEST_F(GraphCompilerTest, WriteDbThenResolveAliasesThroughTheGraph) {

@@ -35,13 +35,25 @@ std::string family_of(const std::string& id) { return id.substr(0, id.find('.'))
 
 // The modules a template's text needs imported: the roots of the dotted names it spells out
 // (`os.environ[...]` -> os, `paddle.concat(...)` -> paddle), outside placeholders and strings,
-// less the names the text binds itself (`[i.T for i in ...]`, `lambda t: t.x`).
+// less the names the text binds itself (`[i.T for i in ...]`, `lambda t: t.x`). A lambda
+// parameter's default is read where the lambda is made, so its names are free
+// (`lambda d, kinds=(paddle.bool,): ...` needs paddle).
 json template_roots(const std::string& t) {
   std::set<std::string> roots, bound;
   auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  enum { kFree, kForTargets, kLambdaParams } binding = kFree;
+  enum { kFree, kForTargets, kLambdaParams, kLambdaDefault } binding = kFree;
+  int default_depth = 0;  // brackets open inside a lambda parameter's default
   for (size_t i = 0; i < t.size();) {
     char c = t[i];
+    if (binding == kLambdaDefault) {
+      if (c == '(' || c == '[') ++default_depth;
+      else if ((c == ')' || c == ']') && default_depth > 0) --default_depth;
+      else if (c == ',' && default_depth == 0) binding = kLambdaParams;
+      else if (c == ':' && default_depth == 0) binding = kFree;
+    } else if (c == '=' && binding == kLambdaParams) {
+      binding = kLambdaDefault;
+      default_depth = 0;
+    }
     if (c == '{') {  // a placeholder
       size_t close = t.find('}', i);
       i = close == std::string::npos ? t.size() : close + 1;
@@ -67,7 +79,7 @@ json template_roots(const std::string& t) {
       binding = kLambdaParams;
     } else if (word == "in" && binding == kForTargets) {
       binding = kFree;
-    } else if (binding != kFree && !after_dot) {
+    } else if ((binding == kForTargets || binding == kLambdaParams) && !after_dot) {
       bound.insert(word);
     } else if (!after_dot && !std::isdigit(static_cast<unsigned char>(c)) && j + 1 < t.size() && t[j] == '.' &&
                ident(t[j + 1])) {

@@ -1,3 +1,4 @@
+import collections.abc
 import paddle
 import torch
 
@@ -53,8 +54,8 @@ t_size = paddle.empty([5], dtype='float32')
 t_sizes = paddle.empty([2, 3], dtype='float32')
 t_empty = paddle.empty([0], dtype='float32')
 # A composite without a template stays reported.
-# TODO(torch2paddle): torch.can_cast: needs a composite rewrite by hand
-castable = torch.can_cast(paddle.int32, paddle.float32)
+# TODO(torch2paddle): torch.seed: needs a composite rewrite by hand
+seed = torch.seed()
 
 
 def checks(actual, expected, x: paddle.Tensor, sp):
@@ -98,3 +99,14 @@ canvas = paddle.zeros([3, 8, 8])
 paddle.slice(paddle.slice(canvas, [1], [2], [2 + 4]), [2], [2], [2 + 4]).copy_(paddle.ones([3, 4, 4]))
 staging = paddle.empty([3, 8, 8])
 paddle.assign(canvas, staging)
+
+
+# Helpers of PyTorch's own modules with a Python equivalent: _ntuple's parser (n read once, as
+# its closure does), the legacy reduction number, and the casting rule between dtype kinds.
+_quadruple = (lambda x, n=4: tuple(x) if isinstance(x, collections.abc.Iterable) else tuple([x] * n))
+
+
+def legacy_reduction(reduction, x, rank):
+    number = dict(none=0, mean=1, elementwise_mean=1, sum=2)[reduction]
+    castable = (lambda from_, to, kinds=((paddle.bool,), (paddle.uint8, paddle.int8, paddle.int16, paddle.int32, paddle.int64), (paddle.float16, paddle.bfloat16, paddle.float32, paddle.float64), (paddle.complex64, paddle.complex128)): [from_ in k for k in kinds].index(True) <= [to in k for k in kinds].index(True))(x.dtype, paddle.int32), (lambda from_, to, kinds=((paddle.bool,), (paddle.uint8, paddle.int8, paddle.int16, paddle.int32, paddle.int64), (paddle.float16, paddle.bfloat16, paddle.float32, paddle.float64), (paddle.complex64, paddle.complex128)): [from_ in k for k in kinds].index(True) <= [to in k for k in kinds].index(True))(rank, paddle.float32)
+    return number, castable

@@ -50,7 +50,7 @@ t_size = torch.Tensor(5)
 t_sizes = torch.Tensor(2, 3)
 t_empty = torch.Tensor()
 # A composite without a template stays reported.
-castable = torch.can_cast(torch.int32, torch.float32)
+seed = torch.seed()
 
 
 def checks(actual, expected, x: torch.Tensor, sp):
@@ -90,3 +90,14 @@ canvas = torch.zeros(3, 8, 8)
 canvas.narrow(1, 2, 4).narrow(2, 2, 4).copy_(torch.ones(3, 4, 4))
 staging = torch.empty(3, 8, 8)
 staging.copy_(canvas, non_blocking=True)
+
+
+# Helpers of PyTorch's own modules with a Python equivalent: _ntuple's parser (n read once, as
+# its closure does), the legacy reduction number, and the casting rule between dtype kinds.
+_quadruple = torch.nn.modules.utils._ntuple(4, name="_quadruple")
+
+
+def legacy_reduction(reduction, x, rank):
+    number = torch.nn.functional._Reduction.get_enum(reduction)
+    castable = torch.can_cast(x.dtype, torch.int32), torch.can_cast(rank, torch.float32)
+    return number, castable
