@@ -131,6 +131,12 @@ void Converter::on_attribute(const Ref& r) {
     if (graph_.is_shared_method_name(name) && other_owner_possible(name) && !bound_once_to_a_tensor(r, receiver)) {
       if (!free_builtin && kind.confidence == Confidence::kUnknown && kind.user_class < 0 && !kind.callable_ref) {
         review_shared_attribute(r, name);
+        // `out.shape[-2:] != (h, w)` with `out` of unknown kind: were it a tensor, Paddle's shape
+        // would be a list, never equal to the tuple; tuple() of a NumPy shape changes nothing.
+        if (tuple_operand(r.node, r.scope).found) {
+          const ApiRecord* rec = graph_.find("torch.Tensor." + name);
+          if (rec && rec->kind == "attribute" && rec->returns == kg::ValueKind::kSize) wrap_if_tuple_operand(r.node, r.scope);
+        }
       }
       return;
     }
@@ -225,6 +231,22 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
 }
 
 void Converter::wrap_if_tuple_operand(TSNode value, int32_t scope) {
+  TupleOperand t = tuple_operand(value, scope);
+  if (!t.found) return;
+  auto wrap = [&](TSNode n) {
+    const uint32_t b = ts_node_start_byte(n), end = ts_node_end_byte(n);
+    edits_.add({b, b, "tuple(", base::EditSide::kOpen, end - b + 1});
+    edits_.add({end, end, ")", base::EditSide::kClose, end - b + 1});
+  };
+  wrap(t.wrap);
+  if (!ts_node_is_null(t.other_too)) wrap(t.other_too);
+}
+
+// The expression to wrap for `value` (itself, or its slice, parenthesized or not) when it is an
+// operand of `==`, `!=` or `+` whose other operand is a tuple, and whether it is one. The other
+// operand is wrapped too when it is a name bound to a tuple and to a torch.Size: it holds a list
+// in Paddle where it held the Size.
+Converter::TupleOperand Converter::tuple_operand(TSNode value, int32_t scope) const {
   const auto& f = parse::NodeFields::get();
   TSNode e = value;
   TSNode p = ts_node_parent(e);
@@ -237,23 +259,24 @@ void Converter::wrap_if_tuple_operand(TSNode value, int32_t scope) {
     e = p;
     p = ts_node_parent(p);
   }
-  if (ts_node_is_null(p)) return;
+  if (ts_node_is_null(p)) return {e, false, {}};
   TSNode other{};
   if (ts_node_symbol(p) == k_.comparison_operator) {
-    if (ts_node_named_child_count(p) != 2 || !parse::is_equality_comparison(p)) return;
+    if (ts_node_named_child_count(p) != 2 || !parse::is_equality_comparison(p)) return {e, false, {}};
     other = ts_node_named_child(p, ts_node_named_child(p, 0).id == e.id ? 1 : 0);
   } else if (ts_node_symbol(p) == k_.binary_operator) {
-    if (node_text(ts_node_child_by_field_id(p, f.operator_), src_) != "+") return;
+    if (node_text(ts_node_child_by_field_id(p, f.operator_), src_) != "+") return {e, false, {}};
     TSNode left = ts_node_child_by_field_id(p, f.left);
     other = left.id == e.id ? ts_node_child_by_field_id(p, f.right) : left;
   } else {
-    return;
+    return {e, false, {}};
   }
-  if (ts_node_is_null(other)) return;
-  if (ts_node_symbol(other) != k_.tuple && !types_.kind_of(other, scope).is(kg::ValueKind::kTuple)) return;
-  const uint32_t b = ts_node_start_byte(e), end = ts_node_end_byte(e);
-  edits_.add({b, b, "tuple(", base::EditSide::kOpen, end - b + 1});
-  edits_.add({end, end, ")", base::EditSide::kClose, end - b + 1});
+  if (ts_node_is_null(other)) return {e, false, {}};
+  if (ts_node_symbol(other) == k_.tuple) return {e, true, {}};
+  const semantic::ExprKind k = types_.kind_of(other, scope);
+  if (k.is(kg::ValueKind::kTuple)) return {e, true, {}};
+  if (k.is(kg::ValueKind::kSize) && k.or_tuple && ts_node_symbol(other) == k_.identifier) return {e, true, other};
+  return {e, false, {}};
 }
 
 // `feature_maps[0].device` on a receiver of unknown kind: other objects have a `device` too, but a

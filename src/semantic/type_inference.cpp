@@ -117,6 +117,16 @@ void TypeInference::assign(TSNode target, const ExprKind& kind, int32_t scope, b
       forget_kinds();
       changed_at_[key] = ++clock_;
       it->second.integer = false;
+    } else if ((it->second.is(ValueKind::kSize) && v.is(ValueKind::kTuple)) ||
+               (it->second.is(ValueKind::kTuple) && v.is(ValueKind::kSize))) {
+      // `shape = x.shape` then `shape = (1,) + shape[-2:]`: a torch.Size is a tuple, so the name
+      // holds one either way; in Paddle the Size is a list, which a tuple never equals.
+      if (!it->second.or_tuple || !it->second.is(ValueKind::kSize)) {
+        forget_kinds();
+        changed_at_[key] = ++clock_;
+        it->second = make(ValueKind::kSize, Confidence::kLikely);
+        it->second.or_tuple = true;
+      }
     } else if (it->second.kind != v.kind || it->second.user_class != v.user_class) {
       // Bound to different kinds in one scope: flow decides, so we do not know.
       bool both_tensorish = it->second.tensor_like() && v.tensor_like();
@@ -484,6 +494,12 @@ ExprKind TypeInference::compute_kind(TSNode expr, int32_t scope, int depth) cons
       return t;
     }
     if (a.is(ValueKind::kNdarray) || b.is(ValueKind::kNdarray)) return make(ValueKind::kNdarray, Confidence::kLikely);
+    // `(1,) + x.shape[-2:] + (2,)`: a tuple plus anything that runs is a tuple (a torch.Size on
+    // the left keeps its class: `x.shape + (1,)` is a Size).
+    if (a.is(ValueKind::kTuple) && a.confidence == Confidence::kCertain) {
+      TSNode op = ts_node_child_by_field_id(expr, parse::NodeFields::get().operator_);
+      if (!ts_node_is_null(op) && std::string_view(ts_node_type(op)) == "+") return make(ValueKind::kTuple);
+    }
     if (a.is(ValueKind::kPath)) return make(ValueKind::kPath, a.confidence);  // `root / "model.pt"`
     if (a.is(ValueKind::kStr) && b.confidence != Confidence::kUnknown) return make(ValueKind::kStr);
     if (a.is(ValueKind::kInt) && b.is(ValueKind::kInt)) {

@@ -27,6 +27,7 @@ struct ExprKind {
   bool callable_ref = false;  // `nn.Linear` (the class itself), `torch.relu` (the function)
   bool builtin = false;       // a free name that only Python's builtins bind (`input`, `len`)
   bool integer = false;       // a tensor of an integer dtype (`torch.arange(n)`, `x.long()`)
+  bool or_tuple = false;      // kSize: a name the scope binds to a torch.Size and to a tuple
 
   bool is(kg::ValueKind k) const { return kind == k && confidence != Confidence::kUnknown; }
   bool tensor_like() const {

@@ -87,6 +87,12 @@ grid[..., 0] = paddle.linspace(0, 1, 5)
 grid[..., 1] = paddle.linspace(0, 1, 4).unsqueeze(-1)
 # TODO(torch2paddle): torch.Tensor.copy_: copy_ into a subscript writes through PyTorch's view; in Paddle assign to the subscript instead (x[idx] = src) as a statement of its own
 first = grid[0].copy_(grid[0] * 2)
+# fill_ and zero_ on a subscript write through the view too; elsewhere they stay Paddle's.
+grid[..., 1] = 1
+grid[0, :2] = 0
+# TODO(torch2paddle): torch.Tensor.fill_: fill_ into a subscript writes through PyTorch's view; in Paddle assign to the subscript instead (x[idx] = value) as a statement of its own
+ones = grid[1].fill_(1.0)
+filled = paddle.empty([3]).fill_(2.0)
 
 # One index of a value of unknown kind may pick a tensor out of a dict: copied into as before.
 for name, value in new_state.items():

@@ -79,6 +79,11 @@ grid = torch.empty(1, 4, 5, 2)
 grid[..., 0].copy_(torch.linspace(0, 1, 5))
 grid[..., 1].copy_(torch.linspace(0, 1, 4).unsqueeze(-1))
 first = grid[0].copy_(grid[0] * 2)
+# fill_ and zero_ on a subscript write through the view too; elsewhere they stay Paddle's.
+grid[..., 1].fill_(1)
+grid[0, :2].zero_()
+ones = grid[1].fill_(1.0)
+filled = torch.empty(3).fill_(2.0)
 
 # One index of a value of unknown kind may pick a tensor out of a dict: copied into as before.
 for name, value in new_state.items():

@@ -1,4 +1,5 @@
 import paddle
+import torch.nn.functional as F
 
 x = paddle.randn([8, 16])
 img = paddle.randn([2, 3, 32, 32])
@@ -39,6 +40,12 @@ padded = paddle.nn.functional.pad(img, (1, 1, 1, 1), pad_from_left_axis=False)
 padded_r = paddle.nn.functional.pad(img, (2, 2, 2, 2), mode="reflect", pad_from_left_axis=False)
 up = paddle.nn.functional.interpolate(img, scale_factor=2, mode="bilinear", align_corners=False)
 rs = paddle.nn.functional.interpolate(img, size=(64, 64), mode="nearest")
+# An int size is every spatial axis's in PyTorch; Paddle takes a list. Reported when the input is
+# not a name, which the list's length reads.
+side = int(img.shape[-1] // 2)
+sq = paddle.nn.functional.interpolate(img, size=[side] * (img.ndim - 2), mode="bicubic", align_corners=True)
+# TODO(torch2paddle): torch.nn.functional.interpolate: size is an int, which PyTorch repeats for every spatial axis and Paddle's size (a list or tuple) does not take: write size=[n] * (x.ndim - 2), naming the input once
+sq2 = F.interpolate(img * 2, size=side)
 oh = paddle.nn.functional.one_hot(target, num_classes=16).astype("int64")
 nz = paddle.nn.functional.normalize(x, axis=1)
 nz2 = paddle.nn.functional.normalize(x, p=2, axis=-1)

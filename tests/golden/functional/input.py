@@ -40,6 +40,11 @@ padded = F.pad(img, (1, 1, 1, 1))
 padded_r = F.pad(img, (2, 2, 2, 2), mode="reflect")
 up = F.interpolate(img, scale_factor=2, mode="bilinear", align_corners=False)
 rs = F.interpolate(img, size=(64, 64), mode="nearest")
+# An int size is every spatial axis's in PyTorch; Paddle takes a list. Reported when the input is
+# not a name, which the list's length reads.
+side = int(img.shape[-1] // 2)
+sq = F.interpolate(img, size=side, mode="bicubic", align_corners=True)
+sq2 = F.interpolate(img * 2, size=side)
 oh = F.one_hot(target, num_classes=16)
 nz = F.normalize(x, dim=1)
 nz2 = F.normalize(x, p=2, dim=-1)

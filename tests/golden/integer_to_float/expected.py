@@ -22,3 +22,9 @@ def every_function(scores: paddle.Tensor, n: int):
     ramp = paddle.arange(n)
     return (order.astype(paddle.get_default_dtype()).cos(), order.astype(paddle.get_default_dtype()).sin(), order.astype(paddle.get_default_dtype()).tanh(), low.astype(paddle.get_default_dtype()).log10(), low.astype(paddle.get_default_dtype()).log1p(), low.astype(paddle.get_default_dtype()).log2(), ramp.astype(paddle.get_default_dtype()).rsqrt(),
             paddle.log10(ramp.astype(paddle.get_default_dtype())), paddle.nn.functional.tanh((ramp + 1).astype(paddle.get_default_dtype())))
+
+
+def equalize(img_chan, labels):
+    # bincount counts any integer dtype in PyTorch (a uint8 image); Paddle's, int32 and int64.
+    hist = paddle.bincount((img_chan.view([-1])).astype('int64'), minlength=256)
+    return hist, paddle.bincount(labels.astype('int64'), minlength=3)

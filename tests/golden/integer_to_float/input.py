@@ -22,3 +22,9 @@ def every_function(scores: torch.Tensor, n: int):
     ramp = torch.arange(n)
     return (order.cos(), order.sin(), order.tanh(), low.log10(), low.log1p(), low.log2(), ramp.rsqrt(),
             torch.log10(ramp), torch.tanh(ramp + 1))
+
+
+def equalize(img_chan, labels):
+    # bincount counts any integer dtype in PyTorch (a uint8 image); Paddle's, int32 and int64.
+    hist = torch.bincount(img_chan.view(-1), minlength=256)
+    return hist, labels.bincount(minlength=3)
