@@ -15,7 +15,7 @@ dist = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/lib/python3/dist
 # package whose __init__ re-exports -> its public prefix
 packages = ["torch.nn", "torch.nn.modules", "torch.utils.data", "torch.optim", "torch.distributions",
             "torch.nn.utils", "torch.autograd", "torchvision.ops", "torchvision.models", "torchvision.datasets",
-            "torchvision.transforms", "torch.utils.data.datapipes", "torch.ao.quantization", "torch.quantization"]
+            "torchvision.transforms", "torch.utils.data.datapipes", "torch.ao.quantization", "torch.quantization", "torch.ao.nn", "torch.nn.quantized"]
 public = {"torch.nn.modules": "torch.nn"}  # torch/nn/__init__.py: `from .modules import *`
 
 

@@ -1,6 +1,7 @@
 # Eager-mode quantization's stubs in a float model: QuantStub and DeQuantStub pass their input
 # through until torch.ao.quantization.prepare replaces them, so they become paddle.nn.Identity().
-# A stub given a qconfig, and the quantization workflow itself, are reported.
+# FloatFunctional's methods compute the plain operators there; the object becomes a placeholder
+# layer nothing calls. A stub given a qconfig, and the quantization workflow itself, are reported.
 import paddle
 import torch
 from torch.ao.quantization import QuantStub, default_qconfig
@@ -15,9 +16,15 @@ class QuantizableNet(paddle.nn.Layer):
         # TODO(torch2paddle): torch.ao.quantization.default_qconfig: PyTorch's eager-mode quantization (qconfigs, observers, prepare / convert, fused and quantized modules), which Paddle does its own way: keep the float model, drop these calls, and quantize it with paddle.quantization (QuantConfig with QAT or PTQ)
         # TODO(torch2paddle): torch.ao.quantization.QuantStub: QuantStub with a qconfig marks where eager-mode quantization observes, which Paddle lacks: in a float model it passes its input through (paddle.nn.Identity()); Paddle quantizes a whole model with paddle.quantization (QAT/PTQ)
         self.observed = QuantStub(default_qconfig)
+        self.skip = paddle.nn.Identity()
+        self.join = paddle.nn.Identity()
 
     def forward(self, x):
-        return self.dequant(self.fc(self.quant(x)))
+        y = self.fc(self.quant(x))
+        y = paddle.nn.functional.relu(paddle.add(y, paddle.multiply(y, y)))
+        y = paddle.add((y + 1.0), (y * 2.0))
+        y = paddle.matmul(y, y.T)
+        return self.dequant(paddle.concat([y, y], axis=1))
 
 
 class Plain(paddle.nn.Layer):

@@ -1,13 +1,12 @@
 # torchvision's own helpers in its detection models and quantizable backbones:
 # torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace);
-# quantization's stubs pass their input through in a float model (paddle.nn.Identity()); the
-# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional) and downloads to a chosen file are
-# reported with what to write.
+# quantization's stubs pass their input through in a float model (paddle.nn.Identity()) and
+# FloatFunctional's methods are the plain operators there; the blocks Paddle lacks
+# (Conv2dNormActivation) and downloads to a chosen file are reported with what to write.
 import os
 
 import paddle
 import torch
-from torch import nn
 from torchvision.ops import Conv2dNormActivation
 from torchvision.ops import misc
 from torchvision.ops.misc import Conv3dNormActivation
@@ -28,14 +27,13 @@ class Head(paddle.nn.Layer):
         self.conv3d = Conv3dNormActivation(channels, channels, kernel_size=3)
         # TODO(torch2paddle): torchvision.ops.misc.Conv2dNormActivation: torchvision's convolution + norm + activation block, which Paddle lacks: write paddle.nn.Sequential(paddle.nn.Conv2D(in_channels, out_channels, kernel_size, stride, padding=(kernel_size - 1) // 2 * dilation, dilation=dilation, groups=groups, bias_attr=False), paddle.nn.BatchNorm2D(out_channels), paddle.nn.ReLU()) with the norm and activation layers it is given
         self.stem = misc.Conv2dNormActivation(3, channels, kernel_size=3, stride=2)
-        # TODO(torch2paddle): torch.nn.quantized.FloatFunctional: eager-mode quantization's stand-in for tensor operators, which Paddle lacks: in a float model write its add/mul/cat/add_relu as x + y, x * y, paddle.concat(xs, axis=dim), paddle.nn.functional.relu(x + y); quantize with paddle.quantization (QAT/PTQ) instead
-        self.skip_add = nn.quantized.FloatFunctional()
+        self.skip_add = paddle.nn.Identity()
         self.quant = paddle.nn.Identity()
         self.dequant = paddle.nn.Identity()
 
     def forward(self, x):
         x = self.quant(x)
-        x = self.skip_add.add(self.conv(x), x)
+        x = paddle.add(self.conv(x), x)
         return self.dequant(paddle.nn.functional.relu(x))
 
 

@@ -1,8 +1,8 @@
 # torchvision's own helpers in its detection models and quantizable backbones:
 # torchvision._is_tracing() is False once converted (nothing runs under torch.jit.trace);
-# quantization's stubs pass their input through in a float model (paddle.nn.Identity()); the
-# blocks Paddle lacks (Conv2dNormActivation, FloatFunctional) and downloads to a chosen file are
-# reported with what to write.
+# quantization's stubs pass their input through in a float model (paddle.nn.Identity()) and
+# FloatFunctional's methods are the plain operators there; the blocks Paddle lacks
+# (Conv2dNormActivation) and downloads to a chosen file are reported with what to write.
 import os
 
 import torch
