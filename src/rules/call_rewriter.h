@@ -61,6 +61,11 @@ RewriteOutcome rewrite_with_template(const CallSite& site, const kg::ApiRecord& 
 // takes as it is.
 bool is_single_dimension(TSNode value, const CallSite& site, const semantic::TypeInference& types);
 
+// Whether `value`, a name or attribute chain of unknown kind passed alone as sizes, reads as either
+// one dimension or a whole shape (`new_size`, `input_size`; not `size`, `shape`, `batch`): the
+// converted call then lists it only when it is not already a list or tuple.
+bool is_dimension_or_shape(TSNode value, const CallSite& site, const semantic::TypeInference& types);
+
 // A whole shape: `x.shape`, `x.size()`, or a torch.Size by inference.
 bool is_shape_value(TSNode value, const CallSite& site, const semantic::TypeInference& types);
 

@@ -51,9 +51,14 @@ bool wrap_tensor_operands(const CallSite& site, const kg::ApiRecord& record, con
   TSNode dtype_of{};  // the tensor whose dtype the numbers take, found once
   bool looked = false;
   auto text = [&](TSNode n) { return edits->render(ts_node_start_byte(n), ts_node_end_byte(n)); };
+  // An in-place method keeps its receiver's dtype (`buf.mul_(0.9)` on a float16 buffer), so a
+  // float takes that dtype too when the receiver can be written twice.
+  const std::string_view torch_name = record.torch;
+  const bool in_place = torch_name.size() > 1 && torch_name.back() == '_' && torch_name[torch_name.size() - 2] != '_' &&
+                        !ts_node_is_null(site.receiver) && is_plain_name(site.receiver);
   for (size_t i = 0; i < ca.args.size(); ++i) {
     if (!operands[i] || !is_python_number(ca.args[i].value, site, types)) continue;
-    if (is_python_float(ca.args[i].value, site, types)) {
+    if (is_python_float(ca.args[i].value, site, types) && !in_place) {
       // PyTorch computes a float tensor with a float scalar in the tensor's dtype, but an
       // integer tensor in the default float dtype. Paddle's default float tensor gives the
       // values right for both (Paddle promotes the wider float, or refuses mixing it with

@@ -28,6 +28,8 @@ bool is_python_number(TSNode value, const CallSite& site, const semantic::TypeIn
 // A float is a tensor of Paddle's default float dtype, whatever the tensor's dtype: on an integer
 // tensor PyTorch computes in floats, which the tensor's dtype would not:
 //   `a.div(0.5)` -> `a.divide(paddle.to_tensor(0.5))`
+// except for an in-place method on a plain name, whose result keeps the receiver's dtype (a
+// float16 buffer stays one): `buf.mul_(0.9)` -> `buf.multiply_(paddle.to_tensor(0.9, dtype=buf.dtype))`
 // Returns false (and `reason`) when an int has no such tensor (`f(x).div(2)`): the call is
 // reported rather than written with a dtype that may differ from the tensor's.
 bool wrap_tensor_operands(const CallSite& site, const kg::ApiRecord& record, const CallArguments& ca,

@@ -28,7 +28,7 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 18> kBuiltinCalls{{
 
 // Python's standard library calls whose result decides how a Paddle API takes it: Paddle's
 // file APIs take a path string (or an io.BytesIO), not a pathlib path nor an open file.
-constexpr std::array<std::pair<std::string_view, ValueKind>, 42> kStdlibCalls{{
+constexpr std::array<std::pair<std::string_view, ValueKind>, 60> kStdlibCalls{{
     {"pathlib.Path", ValueKind::kPath}, {"pathlib.PurePath", ValueKind::kPath},
     {"pathlib.PosixPath", ValueKind::kPath}, {"pathlib.WindowsPath", ValueKind::kPath},
     {"pathlib.PurePosixPath", ValueKind::kPath}, {"pathlib.PureWindowsPath", ValueKind::kPath},
@@ -51,6 +51,14 @@ constexpr std::array<std::pair<std::string_view, ValueKind>, 42> kStdlibCalls{{
     {"os.listdir", ValueKind::kList}, {"glob.glob", ValueKind::kList}, {"os.getcwd", ValueKind::kStr},
     {"os.path.join", ValueKind::kStr}, {"os.path.basename", ValueKind::kStr}, {"os.path.dirname", ValueKind::kStr},
     {"os.path.abspath", ValueKind::kStr}, {"os.path.expanduser", ValueKind::kStr}, {"os.path.realpath", ValueKind::kStr},
+    // Numbers: `tensor.mul_(std * math.sqrt(2.))` passes a Python float where Paddle's
+    // in-place operators take only a Tensor.
+    {"math.sqrt", ValueKind::kFloat}, {"math.exp", ValueKind::kFloat}, {"math.log", ValueKind::kFloat},
+    {"math.log2", ValueKind::kFloat}, {"math.log10", ValueKind::kFloat}, {"math.log1p", ValueKind::kFloat},
+    {"math.pow", ValueKind::kFloat}, {"math.cos", ValueKind::kFloat}, {"math.sin", ValueKind::kFloat},
+    {"math.tan", ValueKind::kFloat}, {"math.atan", ValueKind::kFloat}, {"math.tanh", ValueKind::kFloat},
+    {"math.hypot", ValueKind::kFloat}, {"math.fabs", ValueKind::kFloat}, {"math.floor", ValueKind::kInt},
+    {"math.ceil", ValueKind::kInt}, {"math.isqrt", ValueKind::kInt}, {"math.gcd", ValueKind::kInt},
 }};
 
 }  // namespace

@@ -22,6 +22,13 @@ void group_varargs_into_lists(CallPlan& cp) {
       cp.splat_stars.emplace_back(ts_node_start_byte(a.node), ts_node_start_byte(inner));
       continue;
     }
+    if (i == j && is_dimension_or_shape(a.value, cp.site, cp.types)) {
+      // `x.expand(new_size)`: a list or tuple stays one, an int becomes one.
+      const std::string v = cp.edits->render(ts_node_start_byte(a.value), ts_node_end_byte(a.value));
+      plan[i].replace_value = true;
+      plan[i].new_value = v + " if isinstance(" + v + ", (list, tuple)) else [" + v + "]";
+      continue;
+    }
     bool single_shape = i == j && !is_single_dimension(a.value, cp.site, cp.types);
     if (!single_shape) {
       plan[i].list_open = true;

@@ -50,3 +50,11 @@ model.clear_gradients()
 model.apply(lambda m: None)
 wrapped = Wrapper(model)
 out = wrapped(paddle.randn([2, 784]))
+
+
+def get_parameter(module: paddle.nn.Layer, name: str) -> paddle.base.framework.EagerParamBase:
+    # Named as a type (isinstance, an annotation), a Parameter is Paddle's parameter class.
+    param = getattr(module, name)
+    if not isinstance(param, paddle.base.framework.EagerParamBase):
+        raise AttributeError(f"{name} is not a parameter")
+    return param

@@ -52,3 +52,11 @@ model.zero_grad()
 model.apply(lambda m: None)
 wrapped = Wrapper(model)
 out = wrapped(torch.randn(2, 784))
+
+
+def get_parameter(module: nn.Module, name: str) -> nn.Parameter:
+    # Named as a type (isinstance, an annotation), a Parameter is Paddle's parameter class.
+    param = getattr(module, name)
+    if not isinstance(param, torch.nn.Parameter):
+        raise AttributeError(f"{name} is not a parameter")
+    return param

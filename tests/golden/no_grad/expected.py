@@ -18,7 +18,7 @@ def evaluate(model, loader):
 
 def ema_update(ema, model, decay=0.999):
     for e, p in zip(ema.parameters(), model.parameters()):
-        e.multiply_(paddle.to_tensor(decay)).add_((1 - decay) * p.detach())
+        e.multiply_(paddle.to_tensor(decay, dtype=e.dtype)).add_((1 - decay) * p.detach())
 
 
 def infer(model, x):

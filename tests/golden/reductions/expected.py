@@ -1,4 +1,5 @@
 import paddle
+import torch
 
 logits = paddle.randn([32, 10])
 scores = paddle.rand([4, 100])
@@ -35,3 +36,16 @@ ok = paddle.all(scores >= 0)
 has_nan = paddle.any(paddle.isnan(scores))
 count = paddle.count_nonzero(scores > 0.5)
 uniq = paddle.unique(pred)
+
+
+def filter_norms(w, n, dim: int):
+    # A number p over several dims is a vector norm in PyTorch (Paddle's linalg.norm over two
+    # axes is a matrix norm); 'fro' is the same in both; a p of unknown kind is reported.
+    dims = list(range(w.dim()))
+    dims.remove(dim)
+    per_filter = paddle.linalg.vector_norm(w, p=2, axis=(1, 2, 3))
+    l1 = paddle.linalg.vector_norm(w, p=1, axis=[1, 2], keepdim=True)
+    fro = paddle.linalg.norm(w, p="fro", axis=(0, 1))
+    # TODO(torch2paddle): torch.norm: p of unknown kind with several dims: a number p is a vector norm over those dims in PyTorch, a matrix norm in paddle.linalg.norm (two axes): write paddle.linalg.vector_norm(x, p=p, axis=dims) for a number, paddle.linalg.norm for 'fro' or 'nuc'
+    scores = torch.norm(w, p=n, dim=dims)
+    return per_filter, l1, fro, scores

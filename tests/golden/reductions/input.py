@@ -35,3 +35,15 @@ ok = torch.all(scores >= 0)
 has_nan = torch.any(torch.isnan(scores))
 count = torch.count_nonzero(scores > 0.5)
 uniq = torch.unique(pred)
+
+
+def filter_norms(w, n, dim: int):
+    # A number p over several dims is a vector norm in PyTorch (Paddle's linalg.norm over two
+    # axes is a matrix norm); 'fro' is the same in both; a p of unknown kind is reported.
+    dims = list(range(w.dim()))
+    dims.remove(dim)
+    per_filter = torch.norm(w, p=2, dim=(1, 2, 3))
+    l1 = w.norm(1, dim=[1, 2], keepdim=True)
+    fro = torch.norm(w, p="fro", dim=(0, 1))
+    scores = torch.norm(w, p=n, dim=dims)
+    return per_filter, l1, fro, scores

@@ -49,3 +49,10 @@ gt = paddle.take_along_axis(a, axis=1, indices=idx, broadcast=False)
 gt2 = paddle.take_along_axis(a, axis=1, indices=idx, broadcast=False)
 tri = paddle.tril(paddle.ones([4, 4]))
 triu = paddle.triu(paddle.ones([4, 4]), diagonal=1)
+
+
+def expand_to(weight, new_size, input_size):
+    # A lone `*_size` name of unknown kind is a shape as often as a count: listed only when it is
+    # not a list or tuple already.
+    weight = weight.expand(new_size if isinstance(new_size, (list, tuple)) else [new_size])
+    return paddle.empty([1], dtype=weight.dtype).expand(input_size if isinstance(input_size, (list, tuple)) else [input_size]), weight.view([-1])

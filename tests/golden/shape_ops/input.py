@@ -49,3 +49,10 @@ gt = torch.gather(a, 1, idx)
 gt2 = torch.gather(a, dim=1, index=idx)
 tri = torch.tril(torch.ones(4, 4))
 triu = torch.triu(torch.ones(4, 4), diagonal=1)
+
+
+def expand_to(weight, new_size, input_size):
+    # A lone `*_size` name of unknown kind is a shape as often as a count: listed only when it is
+    # not a list or tuple already.
+    weight = weight.expand(new_size)
+    return weight.new_empty(1).expand(input_size), weight.view(-1)

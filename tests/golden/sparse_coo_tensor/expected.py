@@ -9,3 +9,9 @@ s = paddle.sparse.sparse_coo_tensor(i, v, shape=(2, 3))
 t = paddle.sparse.sparse_coo_tensor(i, v, shape=(2, 3), dtype=paddle.float64)
 # TODO(torch2paddle): torch.sparse_coo_tensor: an empty sparse tensor of a given size (sparse_coo_tensor(size=...), another overload) has no Paddle counterpart: paddle.sparse.sparse_coo_tensor takes the indices and values of the entries
 empty = torch.sparse_coo_tensor(size=(5, 3))
+
+
+def sparse_step(grad):
+    # A sparse gradient's stored values and indices (the optimizers' sparse branches).
+    values, indices = grad.values(), grad.indices()
+    return s.values() * 2, values, indices

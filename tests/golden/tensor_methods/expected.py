@@ -61,7 +61,7 @@ topv, topi = v.topk(3, axis=1)
 
 # in-place methods
 x.add_(paddle.ones_like(x))
-x.multiply_(paddle.to_tensor(0.5))
+x.multiply_(paddle.to_tensor(0.5, dtype=x.dtype))
 x.zero_()
 x.fill_(2.0)
 x.clip_(0, 1)

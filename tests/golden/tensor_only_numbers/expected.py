@@ -1,7 +1,10 @@
 # A Python number passed to a Paddle parameter that Paddle's API reference documents as Tensor-only
 # becomes a tensor: an int with the tensor's dtype, paddle.to_tensor(n, dtype=<the tensor>.dtype);
-# a float with Paddle's default float dtype (on an integer tensor, PyTorch computes in floats);
-# parameters that also take numbers keep it.
+# a float with Paddle's default float dtype (on an integer tensor, PyTorch computes in floats),
+# but with the tensor's dtype for an in-place method, whose result keeps it; parameters that also
+# take numbers keep it. A function's number parameters and math's functions are numbers.
+import math
+
 import paddle
 
 
@@ -45,7 +48,7 @@ def batch_figures(images, hits, targets, p=0.5):
     # `x.size(0)` of a receiver of unknown kind is one dimension, an int: a shape of one
     # dimension is a list to Paddle, and a float divided by it is a Python number.
     mask = paddle.rand([images.shape[0]]) < p
-    percent = hits.multiply_(paddle.to_tensor(100.0 / targets.shape[0]))
+    percent = hits.multiply_(paddle.to_tensor(100.0 / targets.shape[0], dtype=hits.dtype))
     return mask, percent
 
 
@@ -54,3 +57,9 @@ def floor_labels(logits, topk_idxs):
     # division is then filled into a tensor of the dividend's dtype.
     num_classes = logits.shape[-1]
     return paddle.floor_divide(topk_idxs, paddle.full([], num_classes, topk_idxs.dtype)), topk_idxs % num_classes
+
+
+def trunc_normal_(tensor, mean=0., std=1.):
+    tensor.erfinv_()
+    tensor.multiply_(paddle.to_tensor(std * math.sqrt(2.), dtype=tensor.dtype))
+    return tensor.add_(paddle.to_tensor(mean, dtype=tensor.dtype))

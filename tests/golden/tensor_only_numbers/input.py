@@ -1,7 +1,10 @@
 # A Python number passed to a Paddle parameter that Paddle's API reference documents as Tensor-only
 # becomes a tensor: an int with the tensor's dtype, paddle.to_tensor(n, dtype=<the tensor>.dtype);
-# a float with Paddle's default float dtype (on an integer tensor, PyTorch computes in floats);
-# parameters that also take numbers keep it.
+# a float with Paddle's default float dtype (on an integer tensor, PyTorch computes in floats),
+# but with the tensor's dtype for an in-place method, whose result keeps it; parameters that also
+# take numbers keep it. A function's number parameters and math's functions are numbers.
+import math
+
 import torch
 
 
@@ -53,3 +56,9 @@ def floor_labels(logits, topk_idxs):
     # division is then filled into a tensor of the dividend's dtype.
     num_classes = logits.shape[-1]
     return torch.div(topk_idxs, num_classes, rounding_mode="floor"), topk_idxs % num_classes
+
+
+def trunc_normal_(tensor, mean=0., std=1.):
+    tensor.erfinv_()
+    tensor.mul_(std * math.sqrt(2.))
+    return tensor.add_(mean)
