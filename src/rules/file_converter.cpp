@@ -243,13 +243,37 @@ void Converter::on_call(const Ref& r) {
 
 namespace t2p::rules {
 
+namespace {
+
+// A reason on one comment line: a reason that quotes converted code spanning lines (a statement
+// added before the call) would otherwise continue the comment as code.
+std::string one_line(const std::string& reason) {
+  if (reason.find_first_of("\r\n") == std::string::npos) return reason;
+  std::string out;
+  out.reserve(reason.size());
+  for (size_t i = 0; i < reason.size(); ++i) {
+    if (reason[i] != '\n' && reason[i] != '\r') {
+      out += reason[i];
+      continue;
+    }
+    while (i + 1 < reason.size() && (reason[i + 1] == '\n' || reason[i + 1] == '\r' || reason[i + 1] == ' ' ||
+                                     reason[i + 1] == '\t')) {
+      ++i;
+    }
+    out += " / ";
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string todo_comment(const ApiUse& use) {
-  if (use.applied) return "# TODO(torch2paddle): review: " + use.torch_api + ": " + use.reason;
+  if (use.applied) return "# TODO(torch2paddle): review: " + use.torch_api + ": " + one_line(use.reason);
   if (use.reason == "Paddle has no equivalent" || use.reason == "no Paddle mapping yet" ||
       use.reason == "unknown to the knowledge graph") {
     return "# TODO(torch2paddle): " + use.torch_api + " has no Paddle equivalent yet";
   }
-  return "# TODO(torch2paddle): " + use.torch_api + ": " + use.reason;
+  return "# TODO(torch2paddle): " + use.torch_api + ": " + one_line(use.reason);
 }
 
 FileConversion convert_tree(const parse::SyntaxTree& tree, std::string_view source,

@@ -247,6 +247,17 @@ void Converter::convert_torch_object_method(const Ref& r, TSNode receiver, const
       rule = " classifier:usage";
     }
   }
+  // `schedulers[0].get_last_lr()` in a file whose own scheduler class defines get_last_lr: the
+  // receiver may be one of its objects, whose method keeps its name.
+  int32_t defining = -1;
+  const bool through_super = ts_node_symbol(receiver) == k_.call && node_text(model_.function_of(receiver), src_) == "super";
+  if (convert && !through_super) {  // `super().train(mode)` is the torch base's method
+    index_classes_by_name();
+    for (size_t i = 0; i < model_.classes.size() && defining < 0; ++i) {
+      if (user_class_defines(static_cast<int32_t>(i), method)) defining = static_cast<int32_t>(i);
+    }
+    convert = defining < 0;
+  }
   if (convert) {
     const ApiRecord& rec = *torch_owners[chosen].second;
     std::string api = canonical_id(torch_owners[chosen].first + "." + method);
@@ -256,6 +267,13 @@ void Converter::convert_torch_object_method(const Ref& r, TSNode receiver, const
       record(r.node, std::move(api), rec.paddle, UseStatus::kConverted, rec.rule + rule, "", -1, &o);
       return;
     }
+  }
+  if (defining >= 0) {
+    record(r.node, torch_owners.front().first + "." + method, "", UseStatus::kNeedsReview, "classifier",
+           "receiver of unknown kind, and class " + model_.classes[defining].name + " of this file defines `" + method +
+               "` too: left as written for its objects; a torch object's is " + candidates,
+           -1);
+    return;
   }
   record(r.node, torch_owners.front().first + "." + method, "", UseStatus::kNeedsReview, "classifier",
          "receiver of unknown kind, and its kind decides the Paddle form (" + candidates + ")" +

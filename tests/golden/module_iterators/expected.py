@@ -42,13 +42,3 @@ def first_two(net):
     a = next(it)
     b = next(it, None)
     return a, b
-
-
-class Holder:
-    def parameters(self):
-        return iter([1])
-
-
-# A class of the file: its own parameters(), not converted.
-h = Holder()
-y = next(h.parameters())

@@ -35,3 +35,42 @@ class Model(paddlenlp.transformers.PretrainedModel):
 net = Net()
 net.zero_grad()  # unchanged
 net.eval()
+
+
+class WarmupScheduler:
+    def __init__(self, schedulers):
+        self._schedulers = schedulers
+        self._last_lr = None
+
+    def get_last_lr(self):
+        return self._last_lr
+
+    def step(self):
+        # The receivers are of unknown kind, and this file's own class defines get_last_lr: they
+        # may be its objects, so the call is reported rather than renamed to Paddle's.
+        for scheduler in self._schedulers:
+            scheduler.step()
+        # TODO(torch2paddle): torch.optim.lr_scheduler.LRScheduler.get_last_lr: receiver of unknown kind, and class WarmupScheduler of this file defines `get_last_lr` too: left as written for its objects; a torch object's is as torch.optim.lr_scheduler.LRScheduler.get_last_lr: `[self._schedulers[0].last_lr]`
+        self._last_lr = self._schedulers[0].get_last_lr()
+
+
+class Trainer:
+    def train(self, mode=True):
+        self.training = mode
+
+
+def set_mode(make_model, flag):
+    # Reported, and the TODO quotes the torch form on one comment line though it takes two
+    # statements (the receiver, a call, is evaluated once into a temporary).
+    # TODO(torch2paddle): torch.nn.Module.train: receiver of unknown kind, and class Trainer of this file defines `train` too: left as written for its objects; a torch object's is as torch.nn.Module.train: `t2p_receiver = make_model() / t2p_receiver.train() if flag else t2p_receive...`
+    make_model().train(flag)
+
+
+class Holder:
+    def parameters(self):
+        return iter([1])
+
+
+# A class of the file: its own parameters(), not converted, even given to next.
+h = Holder()
+y = next(h.parameters())

@@ -36,3 +36,40 @@ class Model(PreTrainedModel):
 net = Net()
 net.zero_grad()  # unchanged
 net.eval()
+
+
+class WarmupScheduler:
+    def __init__(self, schedulers):
+        self._schedulers = schedulers
+        self._last_lr = None
+
+    def get_last_lr(self):
+        return self._last_lr
+
+    def step(self):
+        # The receivers are of unknown kind, and this file's own class defines get_last_lr: they
+        # may be its objects, so the call is reported rather than renamed to Paddle's.
+        for scheduler in self._schedulers:
+            scheduler.step()
+        self._last_lr = self._schedulers[0].get_last_lr()
+
+
+class Trainer:
+    def train(self, mode=True):
+        self.training = mode
+
+
+def set_mode(make_model, flag):
+    # Reported, and the TODO quotes the torch form on one comment line though it takes two
+    # statements (the receiver, a call, is evaluated once into a temporary).
+    make_model().train(flag)
+
+
+class Holder:
+    def parameters(self):
+        return iter([1])
+
+
+# A class of the file: its own parameters(), not converted, even given to next.
+h = Holder()
+y = next(h.parameters())
