@@ -53,7 +53,7 @@ paddle.assign(paddle.bernoulli(paddle.full_like(x, 0.3)), x)
 srt = paddle.sort(x, axis=0)
 n = paddle.assign(paddle.slice(x, [0], [1], [1 + 2])) + paddle.assign(paddle.slice(x, [1], [0], [0 + 2]))[:2]
 state = paddle.load(paddle.utils.download.get_weights_path_from_url("https://example.com/w.pth"))
-size_in_bytes = x.numel() * x.element_size()
+size_in_bytes = x.size * x.element_size()
 # method and in-place forms
 a = x + 0.1 * t1 / t2
 x.add_(t1 * t2)

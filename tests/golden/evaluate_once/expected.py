@@ -57,7 +57,7 @@ pred = paddle.argmax(x, axis=1)
 # TODO(torch2paddle): torch.max: argument 'input' of torch.max must be a name or a value without calls: the Paddle form writes it twice
 bad = torch.max(model(x), 1)[2]
 # Attribute templates too: a receiver that is a call would be evaluated once per `{receiver}`.
-size_in_bytes = x.numel() * x.element_size()
+size_in_bytes = x.size * x.element_size()
 # TODO(torch2paddle): torch.Tensor.nbytes: the receiver of torch.Tensor.nbytes must be a name or a value without calls: the Paddle form writes it twice
 size_in_bytes = paddle.rand([2, 2]).nbytes
 swapped = x.transpose(perm=list(range(x.ndim - 2)) + [x.ndim - 1, x.ndim - 2])

@@ -1,6 +1,7 @@
 # inplace=True of a function writes the result into its input: Paddle's functions have no inplace,
 # so the result is assigned into the input when that is a name; a computed input is a temporary.
 import paddle
+import torch
 import torch.nn.functional as F
 
 
@@ -28,7 +29,7 @@ class Block(paddle.nn.Layer):
 
 def more(x: paddle.Tensor, s: paddle.Tensor, v: paddle.Tensor, t: paddle.Tensor):
     paddle.assign(paddle.nn.functional.celu(x, 1.0), x)
-    paddle.assign(paddle.nn.functional.dropout(s, 0.5, training=True), s)
+    paddle.assign(paddle.nn.functional.dropout(s, p=0.5, axis=[0, 1] if s.ndim == 3 else [0], training=True), s)  # whole channels: the mask spans N and C
     paddle.assign(paddle.nn.functional.dropout2d(t, 0.5, True), t)
     paddle.assign(paddle.nn.functional.dropout3d(v, 0.5, True), v)
     paddle.assign(paddle.nn.functional.feature_alpha_dropout(t, 0.5, True), t)
@@ -38,3 +39,7 @@ def more(x: paddle.Tensor, s: paddle.Tensor, v: paddle.Tensor, t: paddle.Tensor)
     paddle.assign(paddle.nn.functional.selu(x), x)
     paddle.assign(paddle.nn.functional.thresholded_relu(x, 0.1, 20.0), x)
     return x
+
+
+# TODO(torch2paddle): torch.nn.Dropout1d: Dropout1d drops whole channels (Paddle's Dropout without axis drops elements): write paddle.nn.Dropout(p, axis=[0, 1]) for batched (N, C, L) input, axis=[0] for unbatched (C, L)
+drop = torch.nn.Dropout1d(0.2)  # reported: its input's rank picks the axes

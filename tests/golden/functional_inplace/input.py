@@ -28,7 +28,7 @@ class Block(nn.Module):
 
 def more(x: torch.Tensor, s: torch.Tensor, v: torch.Tensor, t: torch.Tensor):
     F.celu(x, 1.0, True)
-    F.dropout1d(s, 0.5, True, True)
+    F.dropout1d(s, 0.5, True, True)  # whole channels: the mask spans N and C
     F.dropout2d(t, 0.5, True, True)
     F.dropout3d(v, 0.5, True, True)
     F.feature_alpha_dropout(t, 0.5, True, True)
@@ -38,3 +38,6 @@ def more(x: torch.Tensor, s: torch.Tensor, v: torch.Tensor, t: torch.Tensor):
     F.selu(x, inplace=True)
     F.threshold(x, 0.1, 20.0, True)
     return x
+
+
+drop = torch.nn.Dropout1d(0.2)  # reported: its input's rank picks the axes

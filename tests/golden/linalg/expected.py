@@ -1,5 +1,4 @@
 import paddle
-import torch
 
 a = paddle.randn([4, 4])
 b = paddle.randn([4, 2])
@@ -12,8 +11,7 @@ vn = paddle.linalg.vector_norm(b, axis=0)
 li = paddle.linalg.inv(a)
 sol = paddle.linalg.solve(a, b)
 q, r = paddle.linalg.qr(a)
-# TODO(torch2paddle): torch.linalg.svd: argument 'full_matrices' of torch.linalg.svd cannot be converted (not_in_paddle_signature)
-u, s, vh = torch.linalg.svd(a, full_matrices=False)
+u, s, vh = paddle.linalg.svd(a, full_matrices=False)
 evals, evecs = paddle.linalg.eigh(a @ a.T)
 ch = paddle.linalg.cholesky(a @ a.T + paddle.eye(4))
 pinv = paddle.linalg.pinv(b)

@@ -19,7 +19,7 @@ n = paddle.cummin(x, 0)[1]
 o = tuple(paddle.linalg.slogdet(x))[1]
 p = paddle.linalg.qr(x)[0]
 q = paddle.linalg.eigh(x)[1]
-r = paddle.linalg.svd(x)[1]
+r = paddle.linalg.svd(x, full_matrices=True)[1]
 s = paddle.frexp(x)[0]
 t = paddle.amax(x)
 u = paddle.linalg.eig(x)[0]

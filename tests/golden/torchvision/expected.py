@@ -1,3 +1,4 @@
+import PIL.Image
 import paddle
 
 train_tf = paddle.vision.transforms.Compose([
@@ -20,7 +21,8 @@ aug = paddle.vision.transforms.Compose([
 
 train_set = paddle.vision.datasets.Cifar10(data_file="./data/cifar-10-python.tar.gz", mode='train', transform=aug, download=True)
 mnist = paddle.vision.datasets.MNIST(image_path="./data/MNIST/raw/t10k-images-idx3-ubyte.gz", label_path="./data/MNIST/raw/t10k-labels-idx1-ubyte.gz", mode='test', transform=test_tf, download=False)
-folder = paddle.vision.datasets.ImageFolder("./images", transform=train_tf)
+# ImageFolder reads root/<class>/<image> with PIL: Paddle's DatasetFolder, given the PIL loader.
+folder = paddle.vision.datasets.DatasetFolder("./images", transform=train_tf, loader=lambda path: PIL.Image.open(path).convert('RGB'))
 
 net = paddle.vision.models.resnet18()
 net50 = paddle.vision.models.resnet50()

@@ -23,6 +23,7 @@ aug = transforms.Compose([
 
 train_set = datasets.CIFAR10(root="./data", train=True, download=True, transform=aug)
 mnist = torchvision.datasets.MNIST("./data", train=False, transform=test_tf)
+# ImageFolder reads root/<class>/<image> with PIL: Paddle's DatasetFolder, given the PIL loader.
 folder = datasets.ImageFolder("./images", transform=train_tf)
 
 net = models.resnet18()
