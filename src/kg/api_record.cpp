@@ -310,6 +310,7 @@ ApiRecord decode_record(const nlohmann::json& j) {
       tc.place_compared = when.value("place_compared", false);
       tc.named_target = when.value("named_target", false);
       tc.consumed = when.value("consumed", false);
+      tc.reads_receiver = when.value("reads_receiver", false);
       tc.reason = str_or(c, "reason");
       if (auto v = when.find("values"); v != when.end() && v->is_object()) {
         for (auto it2 = v->begin(); it2 != v->end(); ++it2) {

@@ -129,6 +129,9 @@ struct TemplateCase {
   // of a `save(...)`, the argument of a `load_state_dict` / `set_state_dict` call. A state dict of
   // detached tensors and one of the parameters themselves give the same result there.
   bool consumed = false;
+  // An argument reads the receiver (`v.addmv_(m, v)`): an in-place template must compute from the
+  // arguments before it writes the receiver.
+  bool reads_receiver = false;
   std::vector<std::pair<std::string, std::string>> values;  // parameter -> exact value text
   std::string template_text;
   // A statement added after the one holding the call (`{arg:optimizer}.set_lr_scheduler({target})`,

@@ -333,6 +333,27 @@ bool is_place_compared(const CallSite& site, const semantic::TypeInference& type
   return every_binding_holds(parse::node_text(other, site.source), site, m, tensor_device);
 }
 
+// Whether an argument of the call names its receiver, a name or an attribute chain (`v.addmv_(m,
+// v)`, `h.addmm_(h[0], w)`): the same text as a name or chain anywhere inside an argument.
+bool arguments_read_receiver(const CallSite& site, const CallArguments& ca) {
+  const auto& k = parse::NodeKinds::get();
+  if (ts_node_is_null(site.receiver)) return false;
+  const TSSymbol rs = ts_node_symbol(site.receiver);
+  if (rs != k.identifier && rs != k.attribute) return false;
+  const std::string_view receiver = parse::node_text(site.receiver, site.source);
+  std::vector<TSNode> stack;
+  for (const auto& a : ca.args) stack.push_back(a.value);
+  while (!stack.empty()) {
+    TSNode n = stack.back();
+    stack.pop_back();
+    if (ts_node_is_null(n)) continue;
+    const TSSymbol s = ts_node_symbol(n);
+    if ((s == k.identifier || s == k.attribute) && parse::node_text(n, site.source) == receiver) return true;
+    for (uint32_t i = 0, c = ts_node_named_child_count(n); i < c; ++i) stack.push_back(ts_node_named_child(n, i));
+  }
+  return false;
+}
+
 // Whether the call's value is only counted, saved or loaded (TemplateCase::consumed): the one
 // argument of `len`, the first positional argument of a function or method named `save`, or the
 // one argument of `load_state_dict` / `set_state_dict`.
@@ -420,6 +441,7 @@ bool case_holds(const kg::TemplateCase& c, const CallArguments& ca, const std::v
     }
   }
   if (c.consumed && !is_consumed(site)) return false;
+  if (c.reads_receiver && !arguments_read_receiver(site, ca)) return false;
   for (const auto& name : c.names) {
     // `x`, `self.x`: evaluating it twice is harmless.
     TSNode v = value_named(name, ca, params, site, /*splat_ok=*/true);

@@ -250,7 +250,7 @@ std::vector<std::string> check_template_case(const json& c, const TemplateScope&
     } else if (key == "nargs" || key == "positional") {
       if (!v.is_number_integer() || v.get<int64_t>() < 0) errors.push_back(where + " must be a count");
     } else if (key == "statement" || key == "next" || key == "seeded" || key == "place_compared" ||
-               key == "named_target" || key == "consumed") {
+               key == "named_target" || key == "consumed" || key == "reads_receiver") {
       if (!v.is_boolean()) errors.push_back(where + " must be true or false");
     } else if (key == "values") {
       if (!v.is_object()) {

@@ -28,7 +28,7 @@ inline constexpr std::string_view kWhenKeys[] = {"nargs", "positional", "has", "
                                                  "tensor", "sequence", "dtype", "data", "shape",
                                                  "ordered_dict", "layer_weight", "passed_in", "subscript", "bool", "call", "distinct_axes", "name",
                                                  "values", "statement", "next", "seeded", "place_compared",
-                                                 "named_target", "consumed"};
+                                                 "named_target", "consumed", "reads_receiver"};
 
 // Checks one template text; returns one reason per problem ("unknown placeholder '{rest}'",
 // "'{arg:dims}' names no parameter of the PyTorch signature", "unbalanced '('", ...).

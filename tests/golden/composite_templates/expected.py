@@ -58,7 +58,10 @@ size_in_bytes = x.size * x.element_size()
 a = x + 0.1 * t1 / t2
 x.add_(t1 * t2)
 y = v + paddle.mm(m, v)
-v.multiply_(paddle.to_tensor(2, dtype=v.dtype)).add_(paddle.mm(m, v))
+# The vector is the receiver too: the product is computed before beta scales it in place.
+paddle.assign(2 * v + paddle.mm(m, v), v)
+w.multiply_(paddle.to_tensor(2, dtype=w.dtype)).add_(paddle.mm(m, u))
+paddle.assign(2 * v + 3 * paddle.mm(m, v[0] * u), v)
 y = m + paddle.sum(paddle.bmm(b1, b2), axis=0)
 m.add_(paddle.sum(paddle.bmm(b1, b2), axis=0))
 y = (b1 @ b2) + paddle.bmm(b1, b2)

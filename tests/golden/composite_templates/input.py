@@ -56,7 +56,10 @@ size_in_bytes = x.nbytes
 a = x.addcdiv(t1, t2, value=0.1)
 x.addcmul_(t1, t2)
 y = v.addmv(m, v)
+# The vector is the receiver too: the product is computed before beta scales it in place.
 v.addmv_(m, v, beta=2)
+w.addmv_(m, u, beta=2)
+v.addmv_(m, v[0] * u, beta=2, alpha=3)
 y = m.addbmm(b1, b2)
 m.addbmm_(b1, b2)
 y = (b1 @ b2).baddbmm(b1, b2)
