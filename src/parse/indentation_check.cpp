@@ -68,10 +68,29 @@ struct Walk {
     }
   }
 
+  // A definition has one part to look into, its last named child: the body of a `def` or
+  // `class`, the definition under decorators; its other children (name, parameters, bases,
+  // decorators) hold no statement. Looked at directly: ts_node_named_child(node, i) steps over
+  // the children before i, so reading every child cost the square of their number. False
+  // (nothing done) when the last named child is anything else (a comment after the body): the
+  // caller then looks at every child.
+  bool only_last_part(TSNode stmt, uint32_t named) {
+    const TSSymbol s = ts_node_symbol(stmt);
+    const bool decorated = s == k.decorated_definition;
+    if (!decorated && s != k.function_definition && s != k.class_definition) return false;
+    const TSNode last = ts_node_named_child(stmt, named - 1);
+    const TSSymbol ls = ts_node_symbol(last);
+    if (decorated ? (ls != k.function_definition && ls != k.class_definition) : ls != k.block) return false;
+    if (decorated) inside(last);
+    else statements(last);
+    return true;
+  }
+
   // A compound statement or clause: its blocks, its nested clauses (at its own column).
   void inside(TSNode stmt) {
-    uint32_t column = ts_node_start_point(stmt).column;
     uint32_t n = ts_node_named_child_count(stmt);
+    if (n > 0 && only_last_part(stmt, n)) return;
+    uint32_t column = ts_node_start_point(stmt).column;
     for (uint32_t i = 0; i < n && !error; ++i) {
       TSNode c = ts_node_named_child(stmt, i);
       TSSymbol s = ts_node_symbol(c);
