@@ -3,10 +3,13 @@
 # profile-guided optimisation: compile instrumented, parse the training files with
 # train_parser.cpp, compile again with the profile. About a quarter fewer instructions per parse
 # than Debian's libtree-sitter (docs/performance.md). Called by CMake at build time.
-# Usage: build-parser.sh CC CXX RUNTIME_LIB_DIR GRAMMAR_SRC_DIR TRAINING_LIST OUTDIR
+# Usage: build-parser.sh CC CXX RUNTIME_LIB_DIR GRAMMAR_SRC_DIR TRAINING_LIST OUTDIR [SCANNER]
+# SCANNER: the grammar's external scanner to compile (default GRAMMAR_SRC_DIR/scanner.c; CMake
+# passes its changed copy, cmake/grammar_scanner.cmake).
 # Writes OUTDIR/libtree-sitter-pgo.a (the runtime) and OUTDIR/libt2p_grammar.a (the grammar).
 set -euo pipefail
 cc=$1 cxx=$2 runtime=$3 grammar=$4 training=$5 out=$6
+scanner=${7:-$grammar/scanner.c}
 here=$(cd "$(dirname "$0")" && pwd)
 work="$out/parser-pgo"
 rm -rf "$work"
@@ -21,7 +24,7 @@ objects=("$work/runtime.o" "$work/grammar_parser.o" "$work/grammar_scanner.o")
 compile() {  # PROFILE-FLAGS...
   "$cc" "${common[@]}" "$@" -std=gnu99 -I"$runtime/src" -I"$runtime/include" -c "$runtime/src/lib.c" -o "$work/runtime.o"
   "$cc" "${common[@]}" "$@" -I"$grammar" -c "$grammar/parser.c" -o "$work/grammar_parser.o"
-  "$cc" "${common[@]}" "$@" -I"$grammar" -c "$grammar/scanner.c" -o "$work/grammar_scanner.o"
+  "$cc" "${common[@]}" "$@" -I"$grammar" -c "$scanner" -o "$work/grammar_scanner.o"
 }
 
 # 1. Instrumented. The profile of each object lands next to it (OBJECT.gcda), where step 3,

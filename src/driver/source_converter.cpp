@@ -122,7 +122,10 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   // at once when this function returns (parse/tree_arena.h); nothing of it is returned.
   parse::TreeArena::Scope tree_memory(parser.arena());
   parse::SyntaxTree tree = parser.parse(source);
-  if (auto err = parse::first_syntax_error(tree, source)) return failed(source, *err);
+  // The rest of first_syntax_error, statements at inconsistent indentation, is checked by the
+  // walk that builds the file model (FileModel::indentation_error) instead of a walk of its own:
+  // convert_tree refuses such a file first thing, and it fails below with the same diagnostic.
+  if (auto err = parse::first_error_node(tree, source)) return failed(source, *err);
 
   // Finding, then applying: convert_tree plans the findings and their fixes, and every fix is
   // applied here (a convert applies all; `check` shows the same result without writing it).

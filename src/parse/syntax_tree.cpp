@@ -67,12 +67,17 @@ SyntaxTree PythonParser::parse(std::string_view source) {
 
 std::optional<base::Diagnostic> first_syntax_error(const SyntaxTree& tree,
                                                    std::string_view source) {
+  // A clean tree may still hold what Python refuses: statements of one block at two indents.
+  if (tree.valid() && !ts_node_has_error(tree.root())) return first_indentation_error(tree, source);
+  return first_error_node(tree, source);
+}
+
+std::optional<base::Diagnostic> first_error_node(const SyntaxTree& tree, std::string_view source) {
   if (!tree.valid()) {
     return base::Diagnostic{base::Severity::kError, 0, 0, "parse-failed", "the parser gave up"};
   }
   TSNode node = tree.root();
-  // A clean tree may still hold what Python refuses: statements of one block at two indents.
-  if (!ts_node_has_error(node)) return first_indentation_error(tree, source);
+  if (!ts_node_has_error(node)) return std::nullopt;
   // Descend into the first child that has an error until we reach the ERROR/MISSING node.
   for (;;) {
     if (is_error_node(node) || ts_node_is_missing(node)) break;

@@ -94,4 +94,8 @@ class PythonParser {
 // statements only.
 std::optional<base::Diagnostic> first_syntax_error(const SyntaxTree& tree, std::string_view source);
 
+// first_syntax_error without the indentation check: for a caller that has the check told by a
+// walk of its own (a conversion: the file model's walk, semantic::FileModel::indentation_error).
+std::optional<base::Diagnostic> first_error_node(const SyntaxTree& tree, std::string_view source);
+
 }  // namespace t2p::parse

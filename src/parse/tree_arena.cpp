@@ -170,7 +170,36 @@ size_t TreeArena::used_bytes() const {
   return cursor_ ? used_before_chunk_ + static_cast<size_t>(cursor_ - chunks_[chunk_].base) : 0;
 }
 
+// tree-sitter allocates a block for every node, stack entry and small array: the common case,
+// a block of 512 bytes or less from its free list or from the current chunk, is kept free of
+// calls, so that it needs no saved registers (allocate_slow has the rest).
 void* TreeArena::allocate(size_t n) noexcept {
+  if (n <= 512) {
+    const unsigned c = size_class(n);
+    if (void* p = free_[c]) {
+      // Under AddressSanitizer only the header and the n bytes asked for are addressable.
+      T2P_UNPOISON(p, sizeof(void*));
+      free_[c] = *static_cast<void**>(p);
+      T2P_POISON(p, class_size(c));
+      T2P_UNPOISON(p, n);
+      return p;
+    }
+    const size_t need = sizeof(Header) + class_size(c);
+    if (static_cast<size_t>(end_ - cursor_) >= need) return carve(need, n);
+  }
+  return allocate_slow(n);
+}
+
+// A block of `need` bytes, header included, from the current chunk, which has room for it.
+void* TreeArena::carve(size_t need, size_t n) noexcept {
+  auto* h = reinterpret_cast<Header*>(cursor_);
+  cursor_ += need;
+  T2P_UNPOISON(h, sizeof(Header) + n);
+  *h = Header{epoch_, static_cast<uint32_t>(need - sizeof(Header)), kArenaTag};
+  return h + 1;
+}
+
+void* TreeArena::allocate_slow(size_t n) noexcept {
   unsigned c = size_class(n);
   if (c == kNoClass) {
     if (n > SIZE_MAX - sizeof(Header)) out_of_memory(n);
@@ -180,7 +209,6 @@ void* TreeArena::allocate(size_t n) noexcept {
     large_.push_back(h);
     return h + 1;
   }
-  // Under AddressSanitizer only the header and the n bytes asked for are addressable.
   if (void* p = free_[c]) {
     T2P_UNPOISON(p, sizeof(void*));
     free_[c] = *static_cast<void**>(p);
@@ -190,11 +218,7 @@ void* TreeArena::allocate(size_t n) noexcept {
   }
   size_t need = sizeof(Header) + class_size(c);
   if (static_cast<size_t>(end_ - cursor_) < need) next_chunk(need);
-  auto* h = reinterpret_cast<Header*>(cursor_);
-  cursor_ += need;
-  T2P_UNPOISON(h, sizeof(Header) + n);
-  *h = Header{epoch_, static_cast<uint32_t>(class_size(c)), kArenaTag};
-  return h + 1;
+  return carve(need, n);
 }
 
 void TreeArena::recycle(void* p) noexcept {

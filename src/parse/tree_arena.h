@@ -101,6 +101,8 @@ class TreeArena {
   void reset();
   void delete_parsers();
   void next_chunk(size_t need) noexcept;
+  void* carve(size_t need, size_t n) noexcept;
+  [[gnu::noinline]] void* allocate_slow(size_t size) noexcept;
 
   std::vector<Chunk> chunks_;
   size_t chunk_ = 0;        // index of the chunk being filled

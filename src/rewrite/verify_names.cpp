@@ -1,6 +1,7 @@
 #include "rewrite/verify_names.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -19,15 +20,33 @@ bool ident_char(char c) {
          static_cast<unsigned char>(c) >= 0x80;
 }
 
+// The first occurrence of `name` in `text` at `from` or later that is a whole word,
+// or npos. The whole file is searched for every removed import's name (`nn`, `F`): a candidate
+// whose first byte follows a letter is passed over before its other bytes are compared.
+size_t find_word(std::string_view text, std::string_view name, size_t from) {
+  const size_t n = name.size();
+  if (n == 0) {  // as text.find(""): every position, here the first between two non-letters
+    for (; from <= text.size(); ++from) {
+      if ((from == 0 || !ident_char(text[from - 1])) && (from >= text.size() || !ident_char(text[from]))) return from;
+    }
+    return std::string_view::npos;
+  }
+  while (from + n <= text.size()) {
+    const void* p = std::memchr(text.data() + from, name[0], text.size() - from - n + 1);
+    if (!p) break;
+    const size_t at = static_cast<size_t>(static_cast<const char*>(p) - text.data());
+    if ((at == 0 || !ident_char(text[at - 1])) && std::memcmp(text.data() + at + 1, name.data() + 1, n - 1) == 0 &&
+        (at + n >= text.size() || !ident_char(text[at + n]))) {
+      return at;
+    }
+    from = at + 1;
+  }
+  return std::string_view::npos;
+}
+
 // Whether `name` occurs in `text` as a whole word.
 bool has_word(std::string_view text, std::string_view name) {
-  for (size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-    if ((at == 0 || !ident_char(text[at - 1])) &&
-        (at + name.size() >= text.size() || !ident_char(text[at + name.size()]))) {
-      return true;
-    }
-  }
-  return false;
+  return find_word(text, name, 0) != std::string_view::npos;
 }
 
 // `a` or `a.b.c`: ASCII names joined by dots, the first no reserved word.
@@ -243,9 +262,8 @@ class NameCheck {
     TSNode root = m_.scopes.empty() ? TSNode{} : m_.scopes[0].node;
     if (ts_node_is_null(root)) return {};
     for (std::string_view l : names) {
-      for (size_t at = src_.find(l); at != std::string_view::npos; at = src_.find(l, at + 1)) {
+      for (size_t at = find_word(src_, l, 0); at != std::string_view::npos; at = find_word(src_, l, at + 1)) {
         const uint32_t o = static_cast<uint32_t>(at), end = o + static_cast<uint32_t>(l.size());
-        if ((o > 0 && ident_char(src_[o - 1])) || (end < src_.size() && ident_char(src_[end]))) continue;
         if (replaced(o)) continue;
         uint32_t p = o;
         while (p > 0 && (src_[p - 1] == ' ' || src_[p - 1] == '\t')) --p;

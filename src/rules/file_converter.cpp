@@ -51,6 +51,15 @@ Converter::Converter(const parse::SyntaxTree& tree, std::string_view src, const 
 }
 
 FileConversion Converter::run() {
+  // Statements of one block at two indents: the file is no Python. convert_source leaves this
+  // check of first_syntax_error to the model's walk (parse/indentation_check.h), and fails the
+  // file with it, as with any other syntax error.
+  if (model_.indentation_error) {
+    FileConversion out;
+    out.output = std::string(src_);
+    out.refused = model_.indentation_error;
+    return out;
+  }
   if (!ts_node_is_null(model_.python2)) {
     FileConversion out;
     out.output = std::string(src_);

@@ -30,7 +30,7 @@ struct FileConversion {
   // Nodes of the input tree that name edits replace whole (rewrite::EditSet::note_name_node),
   // in no particular order: handed to verify_output, they spare it most of its searches.
   std::vector<TSNode> name_nodes;
-  std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax)
+  std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax, statements at two indents)
   // The output would use a name unbound, or bound to something else than in the input
   // (rewrite/verify_names.h): the file is not converted. Null when every name is bound as before.
   std::optional<base::Diagnostic> unbound;

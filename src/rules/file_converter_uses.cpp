@@ -140,7 +140,9 @@ void Converter::record_dynamic_lookups() {
   if (reachable.empty()) return;
   TSNode lookup{};
   for (const semantic::Reference& c : model_.calls) {
-    std::string_view callee = node_text(ts_node_child_by_field_id(c.node, parse::NodeFields::get().function), src_);
+    // The callee from the walk's field cache, not a field lookup in the tree (every call of a
+    // file that may lose a torch import is looked at).
+    std::string_view callee = node_text(model_.function_of(c.node), src_);
     // `vars(args)` reads an object's attributes; only `vars()` and `globals()` are the module's.
     TSNode args = callee == "vars" || callee == "getattr" ? model_.arguments_of(c.node) : TSNode{};
     const uint32_t n = ts_node_is_null(args) ? 0 : ts_node_named_child_count(args);

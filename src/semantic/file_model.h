@@ -5,10 +5,13 @@
 #include <tree_sitter/api.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+#include "base/diagnostic.h"
 
 namespace t2p::semantic {
 
@@ -272,6 +275,9 @@ struct FileModel {
   // `except E, e:`): such a file is reported, not converted. Null node when none.
   TSNode python2{};
   const char* python2_what = nullptr;
+  // The first statement or clause at a column Python refuses (parse/indentation_check.h), told
+  // by the walk that builds the model: a conversion needs no walk of its own for the check.
+  std::optional<base::Diagnostic> indentation_error;
 
   // The fields of an attribute node (`object`, `attribute`) and of a call node (`function`,
   // `arguments`): what ts_node_child_by_field_id gives, from `fields` when the walk saw the node.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "parse/indentation_check.h"
 #include "parse/node_kinds.h"
 #include "semantic/code_names.h"
 
@@ -82,6 +83,9 @@ class ActionTable {
       if (p < flags_.size()) flags_[p] |= kParams;
     }
     if (k.string < flags_.size()) flags_[k.string] |= kString;
+    for (TSSymbol c : {k.elif_clause, k.else_clause, k.except_clause, k.except_group_clause, k.finally_clause}) {
+      if (c < flags_.size()) flags_[c] |= kClause;
+    }
   }
 
   static constexpr uint8_t kStatements = 1;  // its children are statements (a block, the module)
@@ -90,6 +94,7 @@ class ActionTable {
   static constexpr uint8_t kScope = 8;       // opens a scope
   static constexpr uint8_t kParams = 16;     // a parameter list (Builder::note_parameter)
   static constexpr uint8_t kString = 32;     // a string: may be an f-string the walk enters
+  static constexpr uint8_t kClause = 64;     // `elif`, `else`, `except`, `finally`: at its statement's column
   Action operator[](TSSymbol s) const { return s < actions_.size() ? actions_[s] : Action::kNone; }
   // What a node of symbol `s` asks of the walk beyond its action (kStatements, kOwner, ...).
   uint8_t flags(TSSymbol s) const { return s < flags_.size() ? flags_[s] : 0; }
@@ -114,7 +119,7 @@ const ActionTable& actions() {
 class Builder {
  public:
   Builder(std::string_view source, FileModel* model, const kg::ConvertedRoots& roots)
-      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()), actions_(actions()) {}
+      : src_(source), m_(*model), roots_(roots), k_(parse::NodeKinds::get()), actions_(actions()), indentation_(source) {}
 
   void run(TSNode root) {
     open_scope(ScopeKind::kModule, root, -1);
@@ -136,6 +141,7 @@ class Builder {
       for (;;) {
         if (path_.empty()) {
           ts_tree_cursor_delete(&cursor);
+          m_.indentation_error = indentation_.error();
           return;
         }
         if (path_.back().left > 0 && ts_tree_cursor_goto_next_sibling(&cursor)) break;
@@ -331,7 +337,15 @@ class Builder {
       parent_ = parent.node;
       parent_symbol_ = parent.symbol;
       statement = parent.flags & ActionTable::kStatements;
-      if (statement) statements_.push_back(node);
+      if (statement) {
+        statements_.push_back(node);
+        // The indentation check (parse/indentation_check.h) told in this walk's pre-order: the
+        // statements of each block, and below the clauses of compound statements.
+        if (s != k_.comment && !indentation_.error() && ts_node_is_named(node)) {
+          indentation_.statement(node, s, &blocks_.back());
+        }
+      }
+      if ((flags & ActionTable::kClause) && !indentation_.error()) indentation_.clause(node, parent.node);
       if (parent.flags & ActionTable::kOwner) note_field(node, s);
       if (parent.flags & ActionTable::kBinder) note_binder_child(node, s);
       if ((parent.flags & ActionTable::kParams) && !open_params_.empty() && open_params_.back().first == parent.node.id) {
@@ -349,6 +363,7 @@ class Builder {
       parent_symbol_ = 0;
     }
     path_.push_back({node, s, flags, statement, children});
+    if (flags & ActionTable::kStatements) blocks_.emplace_back();
     FieldCache::Owner owner;
     if ((flags & ActionTable::kOwner) && actions_.owns_fields(s, &owner)) {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
@@ -661,6 +676,7 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (e.statement) statements_.pop_back();
+    if (e.flags & ActionTable::kStatements) blocks_.pop_back();
     if ((e.flags & ActionTable::kString) && !open_fstrings_.empty() && open_fstrings_.back() == e.node.id) {
       open_fstrings_.pop_back();
     }
@@ -710,6 +726,8 @@ class Builder {
   };
   std::vector<PathEntry> path_;  // root .. current node (leaves entered and left at once aside)
   std::vector<TSNode> statements_;  // enclosing statements, innermost last
+  parse::IndentationCheck indentation_;
+  std::vector<parse::IndentationCheck::Block> blocks_;  // the module and blocks on the path, innermost last
   // The nodes on the path whose fields or items are kept (FieldCache::Owner), innermost last,
   // with what was seen of them so far.
   std::vector<FieldCache::Fields> open_fields_;
