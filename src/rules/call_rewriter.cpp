@@ -87,11 +87,11 @@ bool is_dimension_or_shape(TSNode value, const CallSite& site, const semantic::T
   const auto& k = parse::NodeKinds::get();
   TSSymbol s = ts_node_symbol(value);
   if (s != k.identifier && s != k.attribute) return false;
-  if (types.kind_of(value, site.scope).confidence != semantic::Confidence::kUnknown) return false;
   std::string_view text = node_text(value, site.source);
   std::string_view last = text.substr(text.rfind('.') == std::string_view::npos ? 0 : text.rfind('.') + 1);
   // `new_size`, `input_size`: a shape as often as a count.
-  return last.size() > 5 && last.compare(last.size() - 5, 5, "_size") == 0;
+  if (last.size() <= 5 || last.compare(last.size() - 5, 5, "_size") != 0) return false;
+  return types.kind_of(value, site.scope).confidence == semantic::Confidence::kUnknown;
 }
 
 TSNode assignment_target(const CallSite& site, const semantic::TypeInference& types) {

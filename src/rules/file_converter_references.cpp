@@ -133,7 +133,9 @@ void Converter::on_attribute(const Ref& r) {
         review_shared_attribute(r, name);
         // `out.shape[-2:] != (h, w)` with `out` of unknown kind: were it a tensor, Paddle's shape
         // would be a list, never equal to the tuple; tuple() of a NumPy shape changes nothing.
-        if (tuple_operand(r.node, r.scope).found) {
+        const TSSymbol ps = ts_node_symbol(r.parent);
+        if (ps == k_.comparison_operator || ps == k_.binary_operator || ps == k_.subscript ||
+            ps == k_.parenthesized_expression) {
           const ApiRecord* rec = graph_.find("torch.Tensor." + name);
           if (rec && rec->kind == "attribute" && rec->returns == kg::ValueKind::kSize) wrap_if_tuple_operand(r.node, r.scope);
         }
