@@ -282,8 +282,15 @@ class Converter {
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
   bool methods_called_ready_ = false;
-  // "scope:name" of a variable -> what the file does with it (owner_by_usage, bound_once_to_a_tensor)
-  std::unordered_map<std::string, VariableUse> methods_called_;
+  // (scope, name) of a variable -> what the file does with it (owner_by_usage,
+  // bound_once_to_a_tensor). The name views the source: no string is built per call indexed.
+  using VariableKey = std::pair<int32_t, std::string_view>;
+  struct VariableKeyHash {
+    size_t operator()(const VariableKey& k) const {
+      return std::hash<std::string_view>()(k.second) ^ (static_cast<size_t>(static_cast<uint32_t>(k.first)) * 0x9E3779B97F4A7C15ull);
+    }
+  };
+  std::unordered_map<VariableKey, VariableUse, VariableKeyHash> methods_called_;
   std::string nl_ = "\n";
   TSNode root_{};  // the tree's root, for the walk over string annotations
 };

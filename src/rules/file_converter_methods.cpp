@@ -394,7 +394,7 @@ const Converter::VariableUse* Converter::methods_called_on(const Ref& r, TSNode 
     *binding = id < 0 ? nullptr : model_.bindings.find(rn.scope, id);
   }
   if (!methods_called_ready_) index_methods_called();
-  auto it = methods_called_.find(std::to_string(rn.scope) + ":" + std::string(name));
+  auto it = methods_called_.find({rn.scope, name});
   return it == methods_called_.end() || it->second.methods.empty() ? nullptr : &it->second;
 }
 
@@ -413,7 +413,7 @@ void Converter::index_methods_called() {
     const std::string_view name = node_text(obj, src_);
     const semantic::ResolvedName rn = resolver_.resolve(c.scope, name);
     if (rn.source != semantic::NameSource::kLocal) continue;
-    VariableUse& use = methods_called_[std::to_string(rn.scope) + ":" + std::string(name)];
+    VariableUse& use = methods_called_[{rn.scope, name}];
     const std::string_view m = node_text(model_.attribute_of(fn), src_);
     if (std::find(use.methods.begin(), use.methods.end(), m) == use.methods.end()) use.methods.push_back(m);
     use.calls.push_back(&c);
@@ -428,7 +428,7 @@ void Converter::note_isinstance_test(const semantic::Reference& call) {
   if (ts_node_symbol(tested) != k_.identifier) return;
   const std::string_view name = node_text(tested, src_);
   const semantic::ResolvedName rn = resolver_.resolve(call.scope, name);
-  if (rn.source == semantic::NameSource::kLocal) methods_called_[std::to_string(rn.scope) + ":" + std::string(name)].isinstance_tested = true;
+  if (rn.source == semantic::NameSource::kLocal) methods_called_[{rn.scope, name}].isinstance_tested = true;
 }
 
 void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::string& method) {
