@@ -32,11 +32,13 @@ void Converter::index_classes_by_name() {
   }
 }
 
-// Whether user class `index`, or a class of this file it derives from, defines `method` in its
-// body (a def, decorated or not, or an assignment): then `obj.method()` is the user's method,
-// not the library's, whatever the library base class is.
-bool Converter::user_class_defines(int32_t index, std::string_view method, int depth) const {
-  if (index < 0 || depth > 8) return false;
+// The names a user class's body binds (methods, nested classes, class attributes), read from
+// its body once: user_class_defines asks per call and per class of the file.
+const std::vector<std::string_view>& Converter::names_defined_in(int32_t index) const {
+  if (class_names_.empty()) class_names_.resize(model_.classes.size());
+  auto& slot = class_names_[index];
+  if (slot) return *slot;
+  slot.emplace();
   const semantic::ClassInfo& c = model_.classes[index];
   const auto& f = parse::NodeFields::get();
   TSNode body = ts_node_child_by_field_id(c.node, f.body);
@@ -50,8 +52,19 @@ bool Converter::user_class_defines(int32_t index, std::string_view method, int d
       TSNode a = ts_node_named_child(st, 0);
       if (ts_node_symbol(a) == k_.assignment) name = ts_node_child_by_field_id(a, f.left);
     }
-    if (!ts_node_is_null(name) && node_text(name, src_) == method) return true;
+    if (!ts_node_is_null(name)) slot->push_back(node_text(name, src_));
   }
+  return *slot;
+}
+
+// Whether user class `index`, or a class of this file it derives from, defines `method` in its
+// body (a def, decorated or not, or an assignment): then `obj.method()` is the user's method,
+// not the library's, whatever the library base class is.
+bool Converter::user_class_defines(int32_t index, std::string_view method, int depth) const {
+  if (index < 0 || depth > 8) return false;
+  const semantic::ClassInfo& c = model_.classes[index];
+  const std::vector<std::string_view>& names = names_defined_in(index);
+  if (std::find(names.begin(), names.end(), method) != names.end()) return true;
   for (TSNode base : c.bases) {
     if (ts_node_symbol(base) != k_.identifier) continue;
     auto same_name = classes_by_name_.find(std::string(node_text(base, src_)));

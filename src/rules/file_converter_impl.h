@@ -140,6 +140,7 @@ class Converter {
   std::string family_owner(int32_t index, const std::string& method, int depth);
   void index_classes_by_name();
   bool user_class_defines(int32_t index, std::string_view method, int depth = 0) const;
+  const std::vector<std::string_view>& names_defined_in(int32_t index) const;
   std::string family_owner_uncached(int32_t index, const std::string& method, int depth);
   bool convert_family_method(const Ref& r, TSNode receiver, const std::string& method);
   RewriteOutcome rewrite_at(const CallSite& site, const ApiRecord& rec);
@@ -281,6 +282,8 @@ class Converter {
   std::vector<std::string_view> torch_locals_;   // names torch imports bind (run() fills it)
   std::unordered_set<std::string_view> defined_names_;  // names of the functions the file defines
   std::unordered_map<std::string_view, bool> owner_in_file_;  // owner class -> can be in the file
+  // By class index: the names its body binds (names_defined_in), once asked.
+  mutable std::vector<std::optional<std::vector<std::string_view>>> class_names_;
   bool methods_called_ready_ = false;
   // (scope, name) of a variable -> what the file does with it (owner_by_usage,
   // bound_once_to_a_tensor). The name views the source: no string is built per call indexed.
