@@ -141,7 +141,8 @@ SourceResult convert_source(std::string_view source, const kg::KnowledgeGraph& g
   // fit that scheme or T2P_VERIFY=full.
   auto verify = [&] {
     return conv.changed ? rewrite::verify_output(tree, source, conv.edits, conv.output, parser,
-                                                 rewrite::verify_mode_from_env(), nullptr, &conv.name_nodes)
+                                                 rewrite::verify_mode_from_env(), nullptr, &conv.name_nodes,
+                                                 &conv.blocks)
                         : std::nullopt;
   };
   std::optional<base::Diagnostic> err = verify();

@@ -38,9 +38,9 @@ std::optional<base::Diagnostic> full(std::string_view output, parse::PythonParse
 
 // The local check: true when the output parses, false when unsure (`why` says why).
 bool local_check(const parse::SyntaxTree& tree, std::string_view source, const std::vector<base::Edit>& edits,
-                 const std::vector<TSNode>* name_nodes, parse::PythonParser& parser, VerifyStats* stats,
-                 const char** why) {
-  Outline outline(tree.root(), source, edits);
+                 const std::vector<TSNode>* name_nodes, const semantic::BlockStatements* blocks,
+                 parse::PythonParser& parser, VerifyStats* stats, const char** why) {
+  Outline outline(tree.root(), source, edits, blocks);
   Planner planner(source, outline.entries());
 
   // One unit per edit, then the outermost of nested units; units that cross fall back.
@@ -181,12 +181,13 @@ std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
                                               VerifyMode mode, VerifyStats* stats,
-                                              const std::vector<TSNode>* name_nodes) {
+                                              const std::vector<TSNode>* name_nodes,
+                                              const semantic::BlockStatements* blocks) {
   if (mode == VerifyMode::kFull) return full(output, parser, stats, "full mode");
   if (!tree.valid() || tree.has_error()) return full(output, parser, stats, "input tree has errors");
   if (edits.empty()) return full(output, parser, stats, "no edits");
   const char* why = "";
-  bool ok = local_check(tree, source, edits, name_nodes, parser, stats, &why);
+  bool ok = local_check(tree, source, edits, name_nodes, blocks, parser, stats, &why);
   if (mode == VerifyMode::kBoth) {
     auto err = full(output, parser, stats, "both mode");
     if (ok && err) {

@@ -24,6 +24,7 @@
 #include "base/edit.h"
 #include "parse/syntax_tree.h"
 #include "rewrite/simple_expression.h"  // simple_call_like, for callers and tests
+#include "semantic/block_statements.h"
 
 namespace t2p::rewrite {
 
@@ -56,10 +57,14 @@ VerifyMode verify_mode_from_env();
 // that edits may replace whole by a name. Each is checked before use (same tree, the edit's
 // exact range, an attribute or identifier), so any list gives the same answer; a right one
 // replaces the search of the tree for most name edits.
+// `blocks` (optional; rules::FileConversion::blocks): the statements of the blocks of `tree` as
+// the file model recorded them; they spare the outline its walk over the touched blocks. A block
+// missing from them (or from another tree) is read from the tree, so any value gives the same answer.
 std::optional<base::Diagnostic> verify_output(const parse::SyntaxTree& tree, std::string_view source,
                                               const std::vector<base::Edit>& edits,
                                               std::string_view output, parse::PythonParser& parser,
                                               VerifyMode mode, VerifyStats* stats = nullptr,
-                                              const std::vector<TSNode>* name_nodes = nullptr);
+                                              const std::vector<TSNode>* name_nodes = nullptr,
+                                              const semantic::BlockStatements* blocks = nullptr);
 
 }  // namespace t2p::rewrite

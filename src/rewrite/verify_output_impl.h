@@ -13,6 +13,7 @@
 #include "base/edit.h"
 #include "parse/node_kinds.h"
 #include "parse/syntax_tree.h"
+#include "semantic/block_statements.h"
 
 namespace t2p::rewrite::detail {
 
@@ -37,7 +38,10 @@ struct Entry {
 // Members in verify_output_outline.cpp.
 class Outline {
  public:
-  Outline(TSNode root, std::string_view src, const std::vector<Edit>& edits);
+  // `blocks` (optional): the statements of the blocks, from the file model's walk; a block it
+  // lacks is read from the tree.
+  Outline(TSNode root, std::string_view src, const std::vector<Edit>& edits,
+          const semantic::BlockStatements* blocks = nullptr);
   const std::vector<Entry>& entries() const { return entries_; }
 
  private:
@@ -52,6 +56,7 @@ class Outline {
   const parse::NodeKinds& s_;
   std::string_view src_;
   const std::vector<Edit>& edits_;  // in EditSet order: by begin
+  const semantic::BlockStatements* blocks_;
   std::vector<uint32_t> max_end_;   // per edit: the largest end up to it
   bool all_ = false;                // edits out of order: expand everything
   std::vector<Entry> entries_;

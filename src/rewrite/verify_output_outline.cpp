@@ -5,8 +5,9 @@
 
 namespace t2p::rewrite::detail {
 
-Outline::Outline(TSNode root, std::string_view src, const std::vector<Edit>& edits)
-    : s_(parse::NodeKinds::get()), src_(src), edits_(edits) {
+Outline::Outline(TSNode root, std::string_view src, const std::vector<Edit>& edits,
+                 const semantic::BlockStatements* blocks)
+    : s_(parse::NodeKinds::get()), src_(src), edits_(edits), blocks_(blocks) {
   max_end_.reserve(edits.size());
   uint32_t m = 0;
   for (size_t i = 0; i < edits.size(); ++i) {
@@ -30,6 +31,12 @@ bool Outline::touched(uint32_t start, uint32_t end) const {
 }
 
 void Outline::container(TSNode node, int32_t parent) {
+  const TSNode* statements = nullptr;
+  uint32_t count = 0;
+  if (blocks_ && blocks_->find(node, &statements, &count)) {
+    for (uint32_t i = 0; i < count; ++i) add(statements[i], parent, true);
+    return;
+  }
   uint32_t n = ts_node_named_child_count(node);
   TSTreeCursor c = ts_tree_cursor_new(node);
   if (n > 0 && ts_tree_cursor_goto_first_child(&c)) {

@@ -183,6 +183,7 @@ FileConversion Converter::run() {
     std::sort(statements_.begin(), statements_.end());
     statements_.erase(std::unique(statements_.begin(), statements_.end()), statements_.end());
     out.statements = std::move(statements_);
+    out.blocks = std::move(model_.block_statements);  // the model's last use
   }
   return out;
 }

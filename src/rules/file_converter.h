@@ -12,6 +12,7 @@
 #include "kg/knowledge_graph.h"
 #include "parse/syntax_tree.h"
 #include "rules/api_use.h"
+#include "semantic/block_statements.h"
 
 namespace t2p::rules {
 
@@ -30,6 +31,9 @@ struct FileConversion {
   // Nodes of the input tree that name edits replace whole (rewrite::EditSet::note_name_node),
   // in no particular order: handed to verify_output, they spare it most of its searches.
   std::vector<TSNode> name_nodes;
+  // The statements of each block of the input tree, from the file model: handed to
+  // verify_output, they spare its outline a walk over the blocks the edits touch.
+  semantic::BlockStatements blocks;
   std::optional<base::Diagnostic> refused;  // the file is not converted (Python 2 syntax, statements at two indents)
   // The output would use a name unbound, or bound to something else than in the input
   // (rewrite/verify_names.h): the file is not converted. Null when every name is bound as before.

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "semantic/block_statements.h"
 
 namespace t2p::semantic {
 
@@ -270,6 +271,7 @@ struct FileModel {
   std::unordered_map<uintptr_t, int32_t> scope_of_node;  // scope-opening node id -> scope
   FieldCache fields;  // fields of attribute, call and keyword argument nodes; use the accessors
   std::vector<TSNode> argument_items;  // items of the argument lists in `fields`
+  BlockStatements block_statements;  // the statements of each block and of the module
   bool has_wildcard_torch_import = false;
   // The first Python 2 construct the grammar still accepts (`print "x"`, `exec "code"`,
   // `except E, e:`): such a file is reported, not converted. Null node when none.

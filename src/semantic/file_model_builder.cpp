@@ -339,6 +339,7 @@ class Builder {
       statement = parent.flags & ActionTable::kStatements;
       if (statement) {
         statements_.push_back(node);
+        if (s != k_.comment && ts_node_is_named(node)) pending_statements_.push_back(node);
         // The indentation check (parse/indentation_check.h) told in this walk's pre-order: the
         // statements of each block, and below the clauses of compound statements.
         if (s != k_.comment && !indentation_.error() && ts_node_is_named(node)) {
@@ -363,7 +364,10 @@ class Builder {
       parent_symbol_ = 0;
     }
     path_.push_back({node, s, flags, statement, children});
-    if (flags & ActionTable::kStatements) blocks_.emplace_back();
+    if (flags & ActionTable::kStatements) {
+      blocks_.emplace_back();
+      open_blocks_.push_back(static_cast<uint32_t>(pending_statements_.size()));
+    }
     FieldCache::Owner owner;
     if ((flags & ActionTable::kOwner) && actions_.owns_fields(s, &owner)) {
       FieldCache::Fields f{TSNode{}, TSNode{}, static_cast<uint32_t>(pending_items_.size()), 0, owner, false};
@@ -676,7 +680,16 @@ class Builder {
       scope_stack_.pop_back();
     }
     if (e.statement) statements_.pop_back();
-    if (e.flags & ActionTable::kStatements) blocks_.pop_back();
+    if (e.flags & ActionTable::kStatements) {
+      blocks_.pop_back();
+      // Its statements are the pending ones from where it opened on (nested blocks took theirs).
+      // Recorded only here: every child of a node left was entered.
+      const uint32_t begin = open_blocks_.back();
+      open_blocks_.pop_back();
+      m_.block_statements.add(e.node, pending_statements_.data() + begin,
+                              static_cast<uint32_t>(pending_statements_.size() - begin));
+      pending_statements_.resize(begin);
+    }
     if ((e.flags & ActionTable::kString) && !open_fstrings_.empty() && open_fstrings_.back() == e.node.id) {
       open_fstrings_.pop_back();
     }
@@ -732,6 +745,10 @@ class Builder {
   // with what was seen of them so far.
   std::vector<FieldCache::Fields> open_fields_;
   std::vector<TSNode> pending_items_;  // items of the argument lists on the path, outermost first
+  // Statements of the blocks (and the module) on the path, outermost first, and where each
+  // open block's start in it (FileModel::block_statements).
+  std::vector<TSNode> pending_statements_;
+  std::vector<uint32_t> open_blocks_;
   struct Binder {
     Action action;
     int32_t assignment;  // index into m_.assignments (assignments and for statements), else -1
