@@ -190,14 +190,15 @@ class Converter {
   void note_names_in_text();
   void on_attribute(const Ref& r);
   bool written_through(const Ref& r) const;
-  void wrap_size_in_tuple_context(TSNode value, int32_t scope);
-  void wrap_if_tuple_operand(TSNode value, int32_t scope);
+  // `parent`: value's parent when known (a reference's, recorded by the file model), else null.
+  void wrap_size_in_tuple_context(TSNode value, TSNode parent, int32_t scope);
+  void wrap_if_tuple_operand(TSNode value, TSNode parent, int32_t scope);
   struct TupleOperand {
     TSNode wrap;       // the shape operand to write tuple(...) around
     bool found;        // whether it is compared with or added to a tuple
     TSNode other_too;  // the other operand when it needs tuple(...) too
   };
-  TupleOperand tuple_operand(TSNode value, int32_t scope) const;
+  TupleOperand tuple_operand(TSNode value, TSNode parent, int32_t scope) const;
   void record_dynamic_lookups();
   void record_class_body_imports();
   void record_reexported_imports();

@@ -540,7 +540,7 @@ void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::st
   if (!o.removed.empty()) retract_uses_in(o.removed);
   // `x.size()`: a tuple in PyTorch, a list (`x.shape`) in Paddle.
   if (rec->returns == kg::ValueKind::kSize && o.templated && ts_node_named_child_count(model_.arguments_of(r.node)) == 0) {
-    wrap_size_in_tuple_context(r.node, r.scope);
+    wrap_size_in_tuple_context(r.node, r.parent, r.scope);
   }
   likely_evidence_ = likely;
   record(r.node, std::move(api), rec->paddle, UseStatus::kConverted, rec->rule + " " + rule, "", -1, &o);

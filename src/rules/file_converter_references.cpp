@@ -137,7 +137,7 @@ void Converter::on_attribute(const Ref& r) {
         if (ps == k_.comparison_operator || ps == k_.binary_operator || ps == k_.subscript ||
             ps == k_.parenthesized_expression) {
           const ApiRecord* rec = graph_.find("torch.Tensor." + name);
-          if (rec && rec->kind == "attribute" && rec->returns == kg::ValueKind::kSize) wrap_if_tuple_operand(r.node, r.scope);
+          if (rec && rec->kind == "attribute" && rec->returns == kg::ValueKind::kSize) wrap_if_tuple_operand(r.node, r.parent, r.scope);
         }
       }
       return;
@@ -176,7 +176,7 @@ void Converter::on_attribute(const Ref& r) {
     return;
   }
   const std::string paddle_name(short_name(rec->paddle));
-  if (rec->returns == kg::ValueKind::kSize) wrap_size_in_tuple_context(r.node, r.scope);
+  if (rec->returns == kg::ValueKind::kSize) wrap_size_in_tuple_context(r.node, r.parent, r.scope);
   if (paddle_name != name) edits_.note_name_node(attr);
   if (paddle_name != name && !edits_.add({ts_node_start_byte(attr), ts_node_end_byte(attr), paddle_name})) {
     record(r.node, api, rec->paddle, UseStatus::kUnsupported, rec->rule, "conflicting edits", -1);
@@ -214,9 +214,9 @@ bool Converter::written_through(const Ref& r) const {
 // operand is a tuple (a literal, or a value the type inference knows as one). A shape assigned
 // to a name (`shape = x.shape`) is wrapped where the scope reads that name so
 // (`shape[:-2] + (h, w)`), as long as the type inference knows the name as a torch.Size there.
-void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
+void Converter::wrap_size_in_tuple_context(TSNode value, TSNode parent, int32_t scope) {
   const auto& f = parse::NodeFields::get();
-  TSNode p = ts_node_parent(value);
+  TSNode p = ts_node_is_null(parent) ? ts_node_parent(value) : parent;
   if (!ts_node_is_null(p) && ts_node_symbol(p) == k_.assignment &&
       parse::same_node(ts_node_child_by_field_id(p, f.right), value)) {
     TSNode target = ts_node_child_by_field_id(p, f.left);
@@ -225,15 +225,15 @@ void Converter::wrap_size_in_tuple_context(TSNode value, int32_t scope) {
     const uint32_t after = ts_node_end_byte(p);
     for (const semantic::Reference& id : model_.identifiers) {
       if (id.scope != scope || ts_node_start_byte(id.node) < after || node_text(id.node, src_) != name) continue;
-      if (types_.kind_of(id.node, scope).is(kg::ValueKind::kSize)) wrap_if_tuple_operand(id.node, scope);
+      if (types_.kind_of(id.node, scope).is(kg::ValueKind::kSize)) wrap_if_tuple_operand(id.node, id.parent, scope);
     }
     return;
   }
-  wrap_if_tuple_operand(value, scope);
+  wrap_if_tuple_operand(value, parent, scope);
 }
 
-void Converter::wrap_if_tuple_operand(TSNode value, int32_t scope) {
-  TupleOperand t = tuple_operand(value, scope);
+void Converter::wrap_if_tuple_operand(TSNode value, TSNode parent, int32_t scope) {
+  TupleOperand t = tuple_operand(value, parent, scope);
   if (!t.found) return;
   auto wrap = [&](TSNode n) {
     const uint32_t b = ts_node_start_byte(n), end = ts_node_end_byte(n);
@@ -248,10 +248,10 @@ void Converter::wrap_if_tuple_operand(TSNode value, int32_t scope) {
 // operand of `==`, `!=` or `+` whose other operand is a tuple, and whether it is one. The other
 // operand is wrapped too when it is a name bound to a tuple and to a torch.Size: it holds a list
 // in Paddle where it held the Size.
-Converter::TupleOperand Converter::tuple_operand(TSNode value, int32_t scope) const {
+Converter::TupleOperand Converter::tuple_operand(TSNode value, TSNode parent, int32_t scope) const {
   const auto& f = parse::NodeFields::get();
   TSNode e = value;
-  TSNode p = ts_node_parent(e);
+  TSNode p = ts_node_is_null(parent) ? ts_node_parent(e) : parent;
   if (!ts_node_is_null(p) && ts_node_symbol(p) == k_.subscript && parse::is_sliced_subscript(p) &&
       ts_node_child_by_field_id(p, f.value).id == e.id) {
     e = p;
@@ -568,7 +568,7 @@ void Converter::replace_reference(const Ref& r, const std::string& api, const Ap
   }
   // `norm_layer=nn.BatchNorm2d`: whoever calls it later passes PyTorch's arguments.
   RewriteOutcome review;
-  if (!bare_decorator && rec.as_reference.empty() && passed_as_value(node, src_) && !value_reference_review(rec).empty()) {
+  if (!bare_decorator && rec.as_reference.empty() && passed_as_value(node, src_, parent) && !value_reference_review(rec).empty()) {
     // `partial(nn.LayerNorm, eps=1e-6)`: the arguments it binds become Paddle's.
     TSNode partial = partial_around(node, src_);
     if (!ts_node_is_null(partial) && !is_functools_partial(partial, r.scope)) partial = TSNode{};

@@ -23,9 +23,9 @@ bool inspects_only(std::string_view callee) {
 
 }  // namespace
 
-bool passed_as_value(TSNode node, std::string_view source) {
+bool passed_as_value(TSNode node, std::string_view source, TSNode parent) {
   TSNode n = node;
-  TSNode p = ts_node_parent(n);
+  TSNode p = ts_node_is_null(parent) ? ts_node_parent(n) : parent;
   // Inside a literal collection: the collection is what is passed on; one branch of `a if c else
   // b` is the value too.
   while (is(p, "list") || is(p, "tuple") || is(p, "expression_list") || is(p, "parenthesized_expression") ||

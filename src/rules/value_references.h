@@ -20,7 +20,9 @@ namespace t2p::rules {
 // parameter default, the right side of an assignment, a returned value, an argument of a call
 // other than a type check (`isinstance(m, nn.Conv2d)` is no value use), possibly inside a
 // list, tuple or dict literal. Base classes, annotations, decorators and comparisons are not.
-bool passed_as_value(TSNode node, std::string_view source);
+// `parent`: node's parent when the caller knows it (the file model records it; null: asked of
+// tree-sitter, whose ts_node_parent searches from the root in 0.20).
+bool passed_as_value(TSNode node, std::string_view source, TSNode parent = TSNode{});
 
 // How calling `record`'s Paddle API with PyTorch's arguments goes wrong, as a review note
 // (`... eps is epsilon; momentum is 1 - momentum; inplace does not exist ...`); empty when its
