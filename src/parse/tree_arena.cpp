@@ -176,18 +176,22 @@ size_t TreeArena::used_bytes() const {
 void* TreeArena::allocate(size_t n) noexcept {
   if (n <= 512) {
     const unsigned c = size_class(n);
-    if (void* p = free_[c]) {
-      // Under AddressSanitizer only the header and the n bytes asked for are addressable.
-      T2P_UNPOISON(p, sizeof(void*));
-      free_[c] = *static_cast<void**>(p);
-      T2P_POISON(p, class_size(c));
-      T2P_UNPOISON(p, n);
-      return p;
-    }
+    if (free_[c]) return pop_free(c, n);
     const size_t need = sizeof(Header) + class_size(c);
     if (static_cast<size_t>(end_ - cursor_) >= need) return carve(need, n);
   }
   return allocate_slow(n);
+}
+
+// The first block of class `c`'s free list, which is not empty. Under AddressSanitizer only the
+// header and the n bytes asked for are addressable.
+void* TreeArena::pop_free(unsigned c, size_t n) noexcept {
+  void* p = free_[c];
+  T2P_UNPOISON(p, sizeof(void*));
+  free_[c] = *static_cast<void**>(p);
+  T2P_POISON(p, class_size(c));
+  T2P_UNPOISON(p, n);
+  return p;
 }
 
 // A block of `need` bytes, header included, from the current chunk, which has room for it.
@@ -209,13 +213,7 @@ void* TreeArena::allocate_slow(size_t n) noexcept {
     large_.push_back(h);
     return h + 1;
   }
-  if (void* p = free_[c]) {
-    T2P_UNPOISON(p, sizeof(void*));
-    free_[c] = *static_cast<void**>(p);
-    T2P_POISON(p, class_size(c));
-    T2P_UNPOISON(p, n);
-    return p;
-  }
+  if (free_[c]) return pop_free(c, n);
   size_t need = sizeof(Header) + class_size(c);
   if (static_cast<size_t>(end_ - cursor_) < need) next_chunk(need);
   return carve(need, n);

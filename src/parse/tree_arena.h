@@ -101,6 +101,7 @@ class TreeArena {
   void reset();
   void delete_parsers();
   void next_chunk(size_t need) noexcept;
+  void* pop_free(unsigned c, size_t n) noexcept;
   void* carve(size_t need, size_t n) noexcept;
   [[gnu::noinline]] void* allocate_slow(size_t size) noexcept;
 

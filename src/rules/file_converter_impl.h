@@ -228,6 +228,8 @@ class Converter {
   bool replace_annotation(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);
   bool is_functools_partial(TSNode call, int32_t scope) const;
   std::string torch_layer_class(const ExprKind& kind, const std::string& name);
+  const ApiRecord* member_record(const ExprKind& kind, const char* owner, const std::string& name,
+                                 std::string_view member_kind, std::string* api);
   void replace_reference(const Ref& r, const std::string& api, const ApiRecord& rec, int32_t import_index);
 
   // file_converter_comments.cpp: TODO comments, and the comments of replaced code kept

@@ -507,21 +507,10 @@ void Converter::convert_method_call(const Ref& r, TSNode receiver, const std::st
     index_classes_by_name();
     if (user_class_defines(kind.user_class, method)) return;
   }
-  std::string api;
-  const ApiRecord* rec = nullptr;
   // `self.skip_add.add(a, b)` with `self.skip_add = nn.quantized.FloatFunctional()`: the layer
   // class's own method records first, then the Module's.
-  if (kind.is(kg::ValueKind::kModule)) {
-    if (std::string cls = torch_layer_class(kind, method); !cls.empty()) {
-      api = canonical_id(canonical_id(std::move(cls)) + "." + method);
-      rec = graph_.find(api);
-      if (rec && rec->kind != "method") rec = nullptr;
-    }
-  }
-  if (!rec) {
-    api = canonical_id(std::string(owner) + "." + method);
-    rec = graph_.find(api);
-  }
+  std::string api;
+  const ApiRecord* rec = member_record(kind, owner, method, "method", &api);
   if (!rec) {
     // Methods the graph does not know on a known torch object (user-defined module methods,
     // `model(x)`-style calls): not an API use.

@@ -146,21 +146,10 @@ void Converter::on_attribute(const Ref& r) {
     if (report_torch_object_attribute(r, name)) return;
     owner = "torch.Tensor";
   }
-  std::string api;
-  const ApiRecord* rec = nullptr;
   // `self.fc.out_features`, `self.eps` in a subclass of nn.LayerNorm: the layer class's own
   // attribute records first (mappings/layer_attributes.jsonl), then the Module's.
-  if (kind.is(kg::ValueKind::kModule) && !graph_.method_owners(name).empty()) {  // `self.conv1`: no record
-    if (std::string cls = torch_layer_class(kind, name); !cls.empty()) {
-      api = canonical_id(canonical_id(std::move(cls)) + "." + name);
-      rec = graph_.find(api);
-      if (rec && rec->kind != "attribute") rec = nullptr;
-    }
-  }
-  if (!rec) {
-    api = canonical_id(std::string(owner) + "." + name);
-    rec = graph_.find(api);
-  }
+  std::string api;
+  const ApiRecord* rec = member_record(kind, owner, name, "attribute", &api);
   if (!rec || rec->kind != "attribute") return;
   if (rec->status != ApiStatus::kMapped) {
     record(r.node, api, "", UseStatus::kUnsupported, rec->rule, unconvertible_reason(rec, api), -1);
@@ -498,6 +487,22 @@ bool Converter::replace_annotation(const Ref& r, const std::string& api, const A
 // The torch layer class whose attribute `name` a module of `kind` reads: the class it was built
 // from (`self.fc = nn.Linear(...)`), or the torch base of a class of the file that sets no
 // attribute and defines nothing of that name itself (`self.eps` in `class LN(nn.LayerNorm)`).
+// The record of member `name` of a receiver of `kind`: on a torch layer, its class's own record of
+// `member_kind` ("method" or "attribute") when there is one, else `owner`'s (`api` is set to the
+// id looked up last). A name no torch class has as a member (`self.conv1`) skips the layer's.
+const ApiRecord* Converter::member_record(const ExprKind& kind, const char* owner, const std::string& name,
+                                          std::string_view member_kind, std::string* api) {
+  if (kind.is(kg::ValueKind::kModule) && !graph_.method_owners(name).empty()) {
+    if (std::string cls = torch_layer_class(kind, name); !cls.empty()) {
+      *api = canonical_id(canonical_id(std::move(cls)) + "." + name);
+      const ApiRecord* rec = graph_.find(*api);
+      if (rec && rec->kind == member_kind) return rec;
+    }
+  }
+  *api = canonical_id(std::string(owner) + "." + name);
+  return graph_.find(*api);
+}
+
 std::string Converter::torch_layer_class(const ExprKind& kind, const std::string& name) {
   if (kind.user_class < 0) return kind.api.rfind("torch.", 0) == 0 ? kind.api : std::string();
   return torch_base_of(kind.user_class, name, true);
